@@ -1,0 +1,38 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+/// MuPDF 1.21 on Debian ships only static archives, and its pkg-config file
+/// lists too few of their dependencies; this is the set that links.
+let mupdfLibraries: [LinkerSetting] = [
+    "mupdf", "mupdf-third", "freetype", "harfbuzz", "jbig2dec", "openjp2",
+    "jpeg", "gumbo", "mujs", "z", "m", "pthread",
+].map { .linkedLibrary($0) }
+
+let package = Package(
+    name: "sdlpdf",
+    products: [
+        .library(name: "PDFAppearance", targets: ["PDFAppearance"]),
+        .library(name: "PDFEngine", targets: ["PDFEngine"]),
+        .library(name: "Viewer", targets: ["Viewer"]),
+        .executable(name: "sdlpdf", targets: ["sdlpdf"]),
+    ],
+    targets: [
+        .target(
+            name: "CMuPDF",
+            cSettings: [.unsafeFlags(["-O2"])],
+            linkerSettings: mupdfLibraries
+        ),
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .target(name: "PDFAppearance"),
+        .target(name: "PDFEngine", dependencies: ["CMuPDF", "PDFAppearance"]),
+        .target(name: "Viewer", dependencies: ["PDFAppearance"]),
+        .target(name: "SDLFrontend", dependencies: ["CSDL2", "PDFEngine", "PDFAppearance", "Viewer"]),
+        .executableTarget(name: "sdlpdf", dependencies: ["SDLFrontend", "PDFEngine", "PDFAppearance", "Viewer", "CMuPDF"]),
+        .testTarget(name: "PDFAppearanceTests", dependencies: ["PDFAppearance"]),
+        .testTarget(name: "PDFEngineTests", dependencies: ["PDFEngine", "PDFAppearance"]),
+        .testTarget(name: "ViewerTests", dependencies: ["Viewer"]),
+        .testTarget(name: "SDLFrontendTests", dependencies: ["SDLFrontend", "CSDL2", "PDFEngine", "Viewer"]),
+        .testTarget(name: "EmbeddingExamplesTests", dependencies: ["PDFAppearance", "PDFEngine"]),
+        .testTarget(name: "EndToEndTests"),
+    ]
+)

@@ -1,0 +1,91 @@
+#include "shim.h"
+
+#include <stdlib.h>
+
+cmupdf_cookie *cmupdf_cookie_new(void)
+{
+    return (cmupdf_cookie *)calloc(1, sizeof(fz_cookie));
+}
+
+void cmupdf_cookie_abort(cmupdf_cookie *cookie)
+{
+    __atomic_store_n(&((fz_cookie *)cookie)->abort, 1, __ATOMIC_RELAXED);
+}
+
+int cmupdf_cookie_aborted(const cmupdf_cookie *cookie)
+{
+    return __atomic_load_n(&((const fz_cookie *)cookie)->abort, __ATOMIC_RELAXED);
+}
+
+void cmupdf_cookie_free(cmupdf_cookie *cookie)
+{
+    free(cookie);
+}
+
+cmupdf_display_list *cmupdf_display_list_new(cmupdf_context *c, cmupdf_document *doc, int number, cmupdf_cookie *cookie, cmupdf_error *error)
+{
+    fz_context *ctx = FZ(c);
+    fz_page *page = NULL;
+    fz_display_list *list = NULL;
+    fz_device *dev = NULL;
+    int failed = 0;
+    cmupdf_clear_error(error);
+    fz_var(page);
+    fz_var(list);
+    fz_var(dev);
+    fz_try(ctx) {
+        page = fz_load_page(ctx, (fz_document *)doc, number);
+        list = fz_new_display_list(ctx, fz_bound_page(ctx, page));
+        dev = fz_new_list_device(ctx, list);
+        fz_run_page(ctx, page, dev, fz_identity, (fz_cookie *)cookie);
+        fz_close_device(ctx, dev);
+    }
+    fz_always(ctx) {
+        fz_drop_device(ctx, dev);
+        fz_drop_page(ctx, page);
+    }
+    fz_catch(ctx) {
+        failed = 1;
+        cmupdf_fill_error(ctx, error);
+        fz_drop_display_list(ctx, list);
+    }
+    return failed ? NULL : (cmupdf_display_list *)list;
+}
+
+void cmupdf_display_list_drop(cmupdf_context *c, cmupdf_display_list *list)
+{
+    fz_drop_display_list(FZ(c), (fz_display_list *)list);
+}
+
+int cmupdf_display_list_render(cmupdf_context *c, cmupdf_display_list *list, cmupdf_matrix m,
+                               int origin_x, int origin_y, int width, int height,
+                               unsigned char *pixels, int stride, cmupdf_cookie *cookie, cmupdf_error *error)
+{
+    fz_context *ctx = FZ(c);
+    fz_pixmap *pix = NULL;
+    fz_device *dev = NULL;
+    int failed = 0;
+    cmupdf_clear_error(error);
+    fz_var(pix);
+    fz_var(dev);
+    fz_try(ctx) {
+        pix = fz_new_pixmap_with_data(ctx, fz_device_rgb(ctx), width, height, NULL, 1, stride, pixels);
+        pix->x = origin_x;
+        pix->y = origin_y;
+        fz_clear_pixmap_with_value(ctx, pix, 0xFF);
+        dev = fz_new_draw_device(ctx, fz_identity, pix);
+        fz_matrix ctm = fz_make_matrix(m.a, m.b, m.c, m.d, m.e, m.f);
+        fz_rect area = fz_make_rect(origin_x, origin_y, origin_x + width, origin_y + height);
+        fz_run_display_list(ctx, (fz_display_list *)list, dev, ctm, area, (fz_cookie *)cookie);
+        fz_close_device(ctx, dev);
+    }
+    fz_always(ctx) {
+        fz_drop_device(ctx, dev);
+        fz_drop_pixmap(ctx, pix);
+    }
+    fz_catch(ctx) {
+        failed = 1;
+        cmupdf_fill_error(ctx, error);
+    }
+    return failed ? -1 : 0;
+}

@@ -1,0 +1,19 @@
+/* Private helpers shared by the CMuPDF source files. */
+#ifndef CMUPDF_SHIM_H
+#define CMUPDF_SHIM_H
+
+#include <mupdf/fitz.h>
+#include <stdio.h>
+
+#include "CMuPDF.h"
+
+#define FZ(ctx) ((fz_context *)(ctx))
+
+/* Copies MuPDF's current exception into `error` and marks it failed. */
+void cmupdf_fill_error(fz_context *ctx, cmupdf_error *error);
+/* Fills `error` with one of sdlpdf's own failures. */
+void cmupdf_set_error(cmupdf_error *error, int code, const char *message);
+/* Resets `error` to "no failure" at the start of every call. */
+void cmupdf_clear_error(cmupdf_error *error);
+
+#endif
