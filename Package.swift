@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "PDFEngine", dependencies: ["CMuPDF", "PDFAppearance"]),
         .target(name: "Viewer", dependencies: ["PDFAppearance"]),
         .target(name: "SDLFrontend", dependencies: ["CSDL2", "PDFEngine", "PDFAppearance", "Viewer"]),
-        .executableTarget(name: "sdlpdf", dependencies: ["SDLFrontend", "PDFEngine", "PDFAppearance", "Viewer", "CMuPDF"]),
+        .executableTarget(name: "sdlpdf", dependencies: ["SDLFrontend", "PDFEngine", "PDFAppearance", "Viewer"]),
         .testTarget(name: "PDFAppearanceTests", dependencies: ["PDFAppearance"]),
         .testTarget(name: "PDFEngineTests", dependencies: ["PDFEngine", "PDFAppearance"]),
         .testTarget(name: "ViewerTests", dependencies: ["Viewer"]),

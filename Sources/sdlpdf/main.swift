@@ -1,0 +1,1 @@
+print("sdlpdf is being built")
