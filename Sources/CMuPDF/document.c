@@ -87,3 +87,21 @@ int cmupdf_page_bounds(cmupdf_context *c, cmupdf_document *doc, int number, cmup
     }
     return failed ? -1 : 0;
 }
+
+int cmupdf_document_layout(cmupdf_context *c, cmupdf_document *doc, float width, float height, float em, cmupdf_error *error)
+{
+    fz_context *ctx = FZ(c);
+    int result = 0, failed = 0;
+    cmupdf_clear_error(error);
+    fz_try(ctx) {
+        if (fz_is_document_reflowable(ctx, (fz_document *)doc)) {
+            fz_layout_document(ctx, (fz_document *)doc, width, height, em);
+            result = 1;
+        }
+    }
+    fz_catch(ctx) {
+        failed = 1;
+        cmupdf_fill_error(ctx, error);
+    }
+    return failed ? -1 : result;
+}

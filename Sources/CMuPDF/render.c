@@ -89,3 +89,13 @@ int cmupdf_display_list_render(cmupdf_context *c, cmupdf_display_list *list, cmu
     }
     return failed ? -1 : 0;
 }
+
+void cmupdf_page_geometry(cmupdf_rect bounds, float scale, int rotation, cmupdf_matrix *transform, cmupdf_irect *box)
+{
+    fz_matrix ctm = fz_pre_scale(fz_rotate(rotation), scale, scale);
+    fz_rect r = fz_transform_rect(fz_make_rect(bounds.x0, bounds.y0, bounds.x1, bounds.y1), ctm);
+    fz_irect ir = fz_round_rect(r);
+    transform->a = ctm.a; transform->b = ctm.b; transform->c = ctm.c;
+    transform->d = ctm.d; transform->e = ctm.e; transform->f = ctm.f;
+    box->x0 = ir.x0; box->y0 = ir.y0; box->x1 = ir.x1; box->y1 = ir.y1;
+}

@@ -83,6 +83,77 @@ int cmupdf_display_list_render(cmupdf_context *ctx, cmupdf_display_list *list, c
                                int origin_x, int origin_y, int width, int height,
                                unsigned char *pixels, int stride, cmupdf_cookie *cookie, cmupdf_error *error);
 
+/* An integer pixel box, as fz_irect. */
+typedef struct cmupdf_irect {
+    int x0, y0, x1, y1;
+} cmupdf_irect;
+
+/* Lays out a reflowable document (EPUB, FB2, HTML…) at `width`×`height`
+   points with `em` point text (fz_layout_document). Returns 1 if the document
+   is reflowable and was laid out, 0 if it has fixed pages, -1 on failure. */
+int cmupdf_document_layout(cmupdf_context *ctx, cmupdf_document *doc, float width, float height, float em, cmupdf_error *error);
+
+/* The transform and device-pixel box of a page with `bounds` drawn at
+   `scale` pixels a point turned `rotation` degrees clockwise, computed as
+   `mutool draw` does (rotate, then scale; box rounded with fz_round_rect). */
+void cmupdf_page_geometry(cmupdf_rect bounds, float scale, int rotation, cmupdf_matrix *transform, cmupdf_irect *box);
+
+/* One link of a page. `rect` is in page space (points, as cmupdf_page_bounds).
+   External links keep only their URI; internal ones are resolved to `page`
+   (-1 when the target cannot be found) and a point (NaN when unspecified). */
+typedef struct cmupdf_link {
+    cmupdf_rect rect;
+    char *uri;
+    int is_external;
+    int page;
+    float x, y;
+} cmupdf_link;
+
+/* The links of a page (fz_load_links + fz_resolve_link). Returns NULL with
+   `*count` 0 when the page has none; free with cmupdf_links_free. */
+cmupdf_link *cmupdf_page_links(cmupdf_context *ctx, cmupdf_document *doc, int page, int *count, cmupdf_error *error);
+void cmupdf_links_free(cmupdf_context *ctx, cmupdf_link *links, int count);
+
+/* One entry of the outline (table of contents) flattened depth-first. */
+typedef struct cmupdf_outline_item {
+    char *title;
+    char *uri;
+    int is_external;
+    int depth;
+    int page;
+    float x, y;
+} cmupdf_outline_item;
+
+/* The document outline flattened depth-first (fz_load_outline), at most
+   `max_items` entries. Returns NULL with `*count` 0 when there is none;
+   free with cmupdf_outline_free. */
+cmupdf_outline_item *cmupdf_document_outline(cmupdf_context *ctx, cmupdf_document *doc, int max_items, int *count, cmupdf_error *error);
+void cmupdf_outline_free(cmupdf_context *ctx, cmupdf_outline_item *items, int count);
+
+typedef struct cmupdf_png_writer cmupdf_png_writer; /* MuPDF's PNG band writer on a file */
+
+/* Starts a PNG file at `path` (created or truncated) of `width`×`height`
+   pixels at `dpi`, RGB without alpha as `mutool draw` writes it, written in
+   bands from top to bottom with MuPDF's PNG writer. */
+cmupdf_png_writer *cmupdf_png_writer_new(cmupdf_context *ctx, const char *path, int width, int height, int dpi, cmupdf_error *error);
+/* Writes the next `rows` rows from opaque RGBA pixels (alpha is dropped). */
+int cmupdf_png_writer_write(cmupdf_context *ctx, cmupdf_png_writer *writer, const unsigned char *pixels, int stride, int rows, cmupdf_error *error);
+/* Finishes the file after the last band; the writer must still be dropped. */
+int cmupdf_png_writer_close(cmupdf_context *ctx, cmupdf_png_writer *writer, cmupdf_error *error);
+void cmupdf_png_writer_drop(cmupdf_context *ctx, cmupdf_png_writer *writer);
+
+/* Measures UTF-8 text set in MuPDF's built-in Helvetica (Noto fallback for
+   other scripts) at `size` pixels: advance width, ascent and descent (both
+   positive, in pixels). */
+int cmupdf_text_measure(cmupdf_context *ctx, const char *utf8, float size, float *width, float *ascent, float *descent, cmupdf_error *error);
+
+/* Draws UTF-8 text as cmupdf_text_measure sets it, baseline starting at
+   (`x`, `y`) pixels, in `rgba` (components 0…1, straight alpha) over the
+   caller's premultiplied RGBA pixels (clear them to 0 for a transparent
+   background). */
+int cmupdf_text_draw(cmupdf_context *ctx, const char *utf8, float size, const float rgba[4], float x, float y,
+                     unsigned char *pixels, int width, int height, int stride, cmupdf_error *error);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,0 +1,76 @@
+import CMuPDF
+import Foundation
+
+extension Document {
+    /// Normalizes a viewer rotation to 0, 90, 180 or 270 degrees clockwise.
+    static func normalizedRotation(_ degrees: Int) -> Int {
+        let r = ((degrees % 360) + 360) % 360
+        precondition(r % 90 == 0, "rotation must be a multiple of 90 degrees, not \(degrees)")
+        return r
+    }
+
+    /// The transform and device-pixel box of page `index` drawn at `scale`
+    /// pixels a point turned `rotation` degrees clockwise (as `mutool draw`).
+    func geometry(page index: Int, scale: Double, rotation: Int) -> (transform: cmupdf_matrix, box: cmupdf_irect) {
+        var transform = cmupdf_matrix()
+        var box = cmupdf_irect()
+        cmupdf_page_geometry(bounds(ofPage: index), Float(scale), Int32(Self.normalizedRotation(rotation)), &transform, &box)
+        return (transform, box)
+    }
+
+    /// The size in device pixels of page `index` rendered at `scale` (pixels a
+    /// point) and viewer `rotation`, as a rect at the origin. Tiles passed as
+    /// `region` to `render` lie inside it.
+    public func pixelBounds(page index: Int, scale: Double, rotation: Int = 0) -> PixelRect {
+        let box = geometry(page: index, scale: scale, rotation: rotation).box
+        return PixelRect(x: 0, y: 0, width: Int(box.x1 - box.x0), height: Int(box.y1 - box.y0))
+    }
+
+    /// Renders page `index` in day colours (no appearance processing).
+    ///
+    /// - Parameters:
+    ///   - scale: device pixels a point (zoom × HiDPI factor; 1 = 72 dpi).
+    ///   - rotation: viewer rotation, 0/90/180/270 degrees clockwise.
+    ///   - region: the device-pixel tile to draw (inside `pixelBounds`), nil for the whole page.
+    ///   - cookie: lets another thread abort the render.
+    ///   - timeout: aborts the render after this many seconds.
+    public func renderDayPixels(page index: Int, scale: Double, rotation: Int = 0, region: PixelRect? = nil,
+                                cookie: RenderCookie? = nil, timeout: Double? = nil) throws -> PixelBuffer {
+        let cookie = cookie ?? RenderCookie()
+        if let timeout { cookie.abort(after: timeout) }
+        return try ContextPool.shared.withContext { context in
+            try renderDayPixels(page: index, scale: scale, rotation: rotation, region: region, context: context, cookie: cookie)
+        }
+    }
+
+    /// Renders with a context the caller owns for the duration (worker threads).
+    func renderDayPixels(page index: Int, scale: Double, rotation: Int, region: PixelRect?,
+                         context: MuPDFContext, cookie: RenderCookie) throws(DocumentError) -> PixelBuffer {
+        let list = try displayList(forPage: index, cookie: cookie)
+        let (transform, box) = geometry(page: index, scale: scale, rotation: rotation)
+        let full = PixelRect(x: 0, y: 0, width: Int(box.x1 - box.x0), height: Int(box.y1 - box.y0))
+        let area = region.map { $0.intersection(full) } ?? full
+        guard !area.isEmpty else { throw .invalidRegion(path: path, page: index) }
+        let buffer = PixelBuffer(width: area.width, height: area.height)
+        try draw(list, page: index, transform: transform, originX: Int(box.x0) + area.x, originY: Int(box.y0) + area.y,
+                 into: buffer.pointer, width: area.width, height: area.height, stride: buffer.stride,
+                 context: context, cookie: cookie)
+        return buffer
+    }
+
+    /// Draws a display list into caller memory; `originX`/`originY` is the
+    /// device pixel at the memory's top-left.
+    func draw(_ list: DisplayList, page index: Int, transform: cmupdf_matrix, originX: Int, originY: Int,
+              into pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int,
+              context: MuPDFContext, cookie: RenderCookie) throws(DocumentError) {
+        var error = cmupdf_error()
+        let status = cmupdf_display_list_render(context.handle, list.handle, transform, Int32(originX), Int32(originY),
+                                                Int32(width), Int32(height), pixels, Int32(stride), cookie.handle, &error)
+        if cookie.isAborted {
+            throw cookie.abortError(path: path, page: index)
+        }
+        if status != 0 {
+            throw .renderFailed(path: path, page: index, reason: MuPDFFailure(error).message)
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Why a document could not be opened, or a page could not be loaded, rendered
+/// or exported. Every description is one line naming the file and the reason.
+public enum DocumentError: Error, Equatable, Sendable {
+    /// No file exists at the path.
+    case fileNotFound(path: String)
+    /// The file exists but cannot be read (permissions, or it is a directory).
+    case unreadable(path: String, reason: String)
+    /// The file is empty.
+    case emptyFile(path: String)
+    /// The file is not in a format MuPDF can open.
+    case notADocument(path: String, reason: String)
+    /// The file looks like a document but is too damaged to open.
+    case damaged(path: String, reason: String)
+    /// The document is encrypted and no password was given.
+    case passwordRequired(path: String)
+    /// The document is encrypted and the given password does not open it.
+    case wrongPassword(path: String)
+    /// The document opened but has no pages.
+    case noPages(path: String)
+    /// A page index outside `0..<pageCount`.
+    case pageOutOfRange(path: String, page: Int, pageCount: Int)
+    /// A page could not be loaded (its page object is missing or broken).
+    case pageLoadFailed(path: String, page: Int, reason: String)
+    /// A page loaded but could not be drawn.
+    case renderFailed(path: String, page: Int, reason: String)
+    /// A render was cancelled before it finished.
+    case cancelled(path: String, page: Int)
+    /// A render did not finish within its time limit.
+    case timedOut(path: String, page: Int, seconds: Double)
+    /// A requested region lies outside the rendered page.
+    case invalidRegion(path: String, page: Int)
+    /// An exported file could not be written; any previous file is untouched.
+    case exportFailed(path: String, destination: String, reason: String)
+    /// MuPDF itself could not be set up (out of memory).
+    case engineFailure(reason: String)
+}
+
+extension DocumentError: CustomStringConvertible {
+    /// One line naming the file and the reason; pages are numbered from 1.
+    public var description: String {
+        switch self {
+        case .fileNotFound(let path):
+            return "\(path): no such file"
+        case .unreadable(let path, let reason):
+            return "\(path): cannot read the file (\(reason))"
+        case .emptyFile(let path):
+            return "\(path): the file is empty (0 bytes)"
+        case .notADocument(let path, let reason):
+            return "\(path): not a document MuPDF can open (\(reason))"
+        case .damaged(let path, let reason):
+            return "\(path): the document is damaged and could not be repaired (\(reason))"
+        case .passwordRequired(let path):
+            return "\(path): the document is encrypted and needs a password"
+        case .wrongPassword(let path):
+            return "\(path): the password does not open this encrypted document"
+        case .noPages(let path):
+            return "\(path): the document has no pages"
+        case .pageOutOfRange(let path, let page, let pageCount):
+            return "\(path): page \(page + 1) does not exist (the document has \(pageCount) pages)"
+        case .pageLoadFailed(let path, let page, let reason):
+            return "\(path): page \(page + 1) cannot be loaded (\(reason))"
+        case .renderFailed(let path, let page, let reason):
+            return "\(path): page \(page + 1) cannot be rendered (\(reason))"
+        case .cancelled(let path, let page):
+            return "\(path): rendering page \(page + 1) was cancelled"
+        case .timedOut(let path, let page, let seconds):
+            return "\(path): rendering page \(page + 1) did not finish within \(Self.format(seconds)) s"
+        case .invalidRegion(let path, let page):
+            return "\(path): the requested region lies outside page \(page + 1)"
+        case .exportFailed(let path, let destination, let reason):
+            return "\(path): cannot write \(destination) (\(reason))"
+        case .engineFailure(let reason):
+            return "MuPDF cannot start (\(reason))"
+        }
+    }
+
+    private static func format(_ seconds: Double) -> String {
+        seconds == seconds.rounded() ? String(Int(seconds)) : String(format: "%.1f", seconds)
+    }
+}
+
+extension DocumentError: LocalizedError {
+    public var errorDescription: String? { description }
+}

@@ -1,0 +1,11 @@
+/// A clickable area of a page.
+public struct Link: Hashable, Sendable {
+    /// The area in page space (points, as `Document.pageSize(at:)`).
+    public var rect: PageRect
+    public var destination: LinkDestination
+
+    public init(rect: PageRect, destination: LinkDestination) {
+        self.rect = rect
+        self.destination = destination
+    }
+}

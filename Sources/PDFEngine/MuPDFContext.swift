@@ -1,0 +1,77 @@
+import CMuPDF
+import Foundation
+
+/// A MuPDF context (`fz_context`). A context may be used by one thread at a time;
+/// every clone shares the process-wide base context's resource store and locks.
+final class MuPDFContext: @unchecked Sendable {
+    let handle: OpaquePointer
+
+    private init(handle: OpaquePointer) {
+        self.handle = handle
+    }
+
+    deinit {
+        cmupdf_context_drop(handle)
+    }
+
+    /// The process-wide base context (256 MiB resource store). Never used for
+    /// work directly: every user takes a clone.
+    private static let base: Result<MuPDFContext, DocumentError> = {
+        var error = cmupdf_error()
+        guard let handle = cmupdf_context_new(256 << 20, &error) else {
+            return .failure(.engineFailure(reason: MuPDFFailure(error).message))
+        }
+        return .success(MuPDFContext(handle: handle))
+    }()
+
+    /// A new context for one thread (or one lock holder) at a time.
+    static func makeClone() throws(DocumentError) -> MuPDFContext {
+        let base = try base.get()
+        var error = cmupdf_error()
+        guard let handle = cmupdf_context_clone(base.handle, &error) else {
+            throw .engineFailure(reason: MuPDFFailure(error).message)
+        }
+        return MuPDFContext(handle: handle)
+    }
+}
+
+/// Cloned contexts handed out to one user at a time, so short operations on any
+/// thread (synchronous renders, dropping shared resources) need not clone anew.
+final class ContextPool: @unchecked Sendable {
+    static let shared = ContextPool()
+
+    private let lock = NSLock()
+    private var idle: [MuPDFContext] = []
+
+    /// Runs `body` with a context no other thread uses meanwhile.
+    func withContext<T>(_ body: (MuPDFContext) throws -> T) throws -> T {
+        let context = try acquire()
+        defer { release(context) }
+        return try body(context)
+    }
+
+    private func acquire() throws(DocumentError) -> MuPDFContext {
+        if let context = lock.withLock({ idle.popLast() }) {
+            return context
+        }
+        return try MuPDFContext.makeClone()
+    }
+
+    private func release(_ context: MuPDFContext) {
+        lock.withLock { idle.append(context) }
+    }
+}
+
+/// A failure reported by the CMuPDF shim.
+struct MuPDFFailure: Error {
+    let code: Int
+    let message: String
+
+    init(_ error: cmupdf_error) {
+        code = Int(error.code)
+        var record = error
+        message = withUnsafeBytes(of: &record.message) { raw in
+            String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+        }
+    }
+}

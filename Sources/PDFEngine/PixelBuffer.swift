@@ -1,0 +1,34 @@
+/// Owned RGBA8 pixels: bytes R, G, B, A in memory order, premultiplied alpha,
+/// `stride` bytes a row. Rendered pages are opaque (A = 255) on white paper.
+public final class PixelBuffer: @unchecked Sendable {
+    public let width: Int
+    public let height: Int
+    public let stride: Int
+    /// The first byte of the top row; valid for `stride * height` bytes while the buffer lives.
+    public let pointer: UnsafeMutablePointer<UInt8>
+
+    /// Allocates a buffer of `width`×`height` pixels cleared to `fill` (0 = transparent).
+    public init(width: Int, height: Int, fill: UInt8 = 0) {
+        precondition(width >= 0 && height >= 0, "pixel buffer size must not be negative")
+        self.width = width
+        self.height = height
+        stride = width * 4
+        let count = max(1, stride * height)
+        pointer = .allocate(capacity: count)
+        pointer.initialize(repeating: fill, count: count)
+    }
+
+    deinit {
+        pointer.deallocate()
+    }
+
+    /// Memory the pixels occupy.
+    public var byteCount: Int { stride * height }
+
+    /// The pixel at column `x`, row `y` as (R, G, B, A).
+    public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)")
+        let p = pointer + y * stride + x * 4
+        return (p[0], p[1], p[2], p[3])
+    }
+}

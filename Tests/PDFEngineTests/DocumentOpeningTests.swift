@@ -1,0 +1,146 @@
+import Foundation
+import PDFEngine
+import XCTest
+
+final class DocumentOpeningTests: XCTestCase {
+    private var fixtures: Fixtures!
+
+    override func setUpWithError() throws {
+        try Fixtures.requireMutool()
+        fixtures = try Fixtures()
+    }
+
+    override func tearDown() {
+        fixtures = nil
+    }
+
+    private func twoPagePDF() throws -> String {
+        try fixtures.pdf("two.pdf", pages: [
+            (300, 400, "1 0 0 rg 20 20 100 50 re f"),
+            (500, 200, "0 0 1 rg 0 0 50 50 re f"),
+        ])
+    }
+
+    private func openError(_ path: String, password: String? = nil) -> DocumentError? {
+        do {
+            _ = try Document(path: path, password: password)
+            return nil
+        } catch {
+            return error as? DocumentError
+        }
+    }
+
+    func testCountsPagesAndReportsSizesInPoints() throws {
+        let document = try Document(path: try twoPagePDF())
+        XCTAssertEqual(document.pageCount, 2)
+        XCTAssertEqual(document.pageSize(at: 0), PageSize(width: 300, height: 400))
+        XCTAssertEqual(document.pageSize(at: 1), PageSize(width: 500, height: 200))
+        XCTAssertFalse(document.needsPassword)
+        XCTAssertFalse(document.isReflowable)
+        XCTAssertNil(document.pageError(at: 1))
+    }
+
+    func testPageSizeIncludesThePagesOwnRotate() throws {
+        let path = try fixtures.rawPDF("rotated.pdf", objects: [
+            "<< /Type /Catalog /Pages 2 0 R >>",
+            "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 400] /Rotate 90 >>",
+        ])
+        XCTAssertEqual(try Document(path: path).pageSize(at: 0), PageSize(width: 400, height: 300))
+    }
+
+    func testMissingFileNamesTheFile() {
+        let path = fixtures.path("nowhere.pdf")
+        XCTAssertEqual(openError(path), .fileNotFound(path: path))
+        XCTAssertEqual(openError(path)?.description, "\(path): no such file")
+    }
+
+    func testEmptyFileIsReportedAsEmpty() throws {
+        let path = try fixtures.write("empty.pdf", "")
+        XCTAssertEqual(openError(path), .emptyFile(path: path))
+    }
+
+    func testDirectoryIsUnreadable() throws {
+        guard case .unreadable(let path, _)? = openError(fixtures.directory.path) else {
+            return XCTFail("a directory must be reported as unreadable")
+        }
+        XCTAssertEqual(path, fixtures.directory.path)
+    }
+
+    func testFileWithoutReadPermissionIsUnreadable() throws {
+        guard geteuid() != 0 else { throw XCTSkip("root reads files regardless of permissions") }
+        let path = try twoPagePDF()
+        chmod(path, 0)
+        guard case .unreadable? = openError(path) else { return XCTFail("expected .unreadable") }
+    }
+
+    func testTextFileIsNotADocument() throws {
+        let path = try fixtures.write("notes.pdf", "just some words, no document here\n")
+        guard case .notADocument(let named, _)? = openError(path) else {
+            return XCTFail("expected .notADocument, got \(String(describing: openError(path)))")
+        }
+        XCTAssertEqual(named, path)
+        XCTAssertTrue(openError(path)!.description.hasPrefix(path))
+    }
+
+    func testTruncatedPDFIsRepairedAndOpens() throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: try twoPagePDF()))
+        let cut = data.range(of: Data("xref".utf8), options: .backwards)!.lowerBound
+        let path = fixtures.path("truncated.pdf")
+        try data.prefix(cut).write(to: URL(fileURLWithPath: path))
+        let document = try Document(path: path)
+        XCTAssertEqual(document.pageCount, 2)
+    }
+
+    func testDocumentWithoutPagesIsRejected() throws {
+        let path = try fixtures.rawPDF("empty-tree.pdf", objects: [
+            "<< /Type /Catalog /Pages 2 0 R >>",
+            "<< /Type /Pages /Kids [] /Count 0 >>",
+        ])
+        XCTAssertEqual(openError(path), .noPages(path: path))
+    }
+
+    func testBogusPageCountIsClampedQuicklyToTheExistingPages() throws {
+        let path = try fixtures.rawPDF("bogus-count.pdf", objects: [
+            "<< /Type /Catalog /Pages 2 0 R >>",
+            "<< /Type /Pages /Kids [3 0 R] /Count 1410065407 >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] >>",
+        ])
+        let start = Date()
+        let document = try Document(path: path)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+        XCTAssertEqual(document.declaredPageCount, 1410065407)
+        XCTAssertEqual(document.pageCount, 1)
+        XCTAssertEqual(document.pageSize(at: 0), PageSize(width: 200, height: 100))
+    }
+
+    func testEncryptedDocumentsDistinguishMissingAndWrongPasswords() throws {
+        let plain = try twoPagePDF()
+        for method in ["aes-256", "rc4-128"] {
+            let path = try fixtures.encrypted(plain, name: "locked-\(method).pdf", method: method, user: "user", owner: "owner")
+            XCTAssertEqual(openError(path), .passwordRequired(path: path), method)
+            XCTAssertEqual(openError(path, password: "nope"), .wrongPassword(path: path), method)
+            XCTAssertEqual(try Document(path: path, password: "user").pageCount, 2, method)
+            XCTAssertEqual(try Document(path: path, password: "owner").pageCount, 2, method)
+        }
+    }
+
+    func testLockedDocumentCanBeUnlockedLater() throws {
+        let path = try fixtures.encrypted(try twoPagePDF(), name: "locked.pdf", method: "aes-256", user: "user", owner: "owner")
+        let document = try Document(path: path, allowLocked: true)
+        XCTAssertTrue(document.needsPassword)
+        XCTAssertEqual(document.pageCount, 0)
+        XCTAssertFalse(document.authenticate(password: "wrong"))
+        XCTAssertTrue(document.needsPassword)
+        XCTAssertTrue(document.authenticate(password: "user"))
+        XCTAssertFalse(document.needsPassword)
+        XCTAssertEqual(document.pageCount, 2)
+        XCTAssertEqual(document.pageSize(at: 1), PageSize(width: 500, height: 200))
+    }
+
+    func testErrorsAreLocalizedOneLiners() {
+        let error: Error = DocumentError.passwordRequired(path: "/tmp/a.pdf")
+        XCTAssertEqual(error.localizedDescription, "/tmp/a.pdf: the document is encrypted and needs a password")
+        XCTAssertFalse(DocumentError.pageLoadFailed(path: "x.pdf", page: 1, reason: "broken").description.contains("\n"))
+    }
+}
