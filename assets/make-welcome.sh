@@ -192,11 +192,11 @@ page_keys() {
     local y=622 row keys action detail key x
     for row in \
         "j,k|Scroll down / up|Also the Down and Up arrow keys and the mouse wheel." \
-        "Space,Page Down|Page down|Move down by one page." \
+        "Space,Page Down|Screen down|Move down by one screen; Page Up moves back." \
         "Home,End|First / last page|Jump to the start or the end of the document." \
         "+,-|Zoom in / out|Make the pages larger or smaller." \
         "w,z|Fit width / fit page|Fill the window's width, or show one whole page." \
-        "r|Rotate|Turn the pages by 90\260." \
+        "r|Rotate|Turn the pages by 90\260 clockwise; Shift+R turns them back." \
         "f|Fullscreen|Switch between a window and the full screen." \
         "Ctrl+R|Appearance mode|Cycle through Default, Sepia and Night." \
         "q|Quit|Close sdlpdf." \
