@@ -1,0 +1,24 @@
+/// One piece of a page to render and draw. Tiles sit on a fixed grid of the
+/// page image (multiples of the tile size), so they stay the same while the
+/// user scrolls and a cache can key on `key`.
+public struct PageTile: Hashable, Sendable {
+    /// Identity of the rendered pixels: page, scale, rotation and pixel rect.
+    public struct Key: Hashable, Sendable {
+        public var pageIndex: Int
+        /// Device scale in output pixels per point (the engine's `scale`).
+        public var scale: Double
+        public var rotation: Rotation
+        /// Region of the page image to render (the engine's `region`).
+        public var pixelRect: DevicePixelRect
+    }
+
+    public var key: Key
+    /// Where the rendered pixels go, in output pixels (whole pixels, same
+    /// size as `key.pixelRect`).
+    public var screenRect: ScreenRect
+
+    public var pageIndex: Int { key.pageIndex }
+    public var scale: Double { key.scale }
+    public var rotation: Rotation { key.rotation }
+    public var pixelRect: DevicePixelRect { key.pixelRect }
+}

@@ -1,0 +1,48 @@
+/// Everything a key binding can do. The raw value is the name used in
+/// configuration files. Commands with `isHandledByViewerState == false` are
+/// carried out by the front end (or ignored until implemented).
+public enum ViewerCommand: String, CaseIterable, Hashable, Sendable, Codable {
+    case scrollDown = "scroll-down"
+    case scrollUp = "scroll-up"
+    case scrollLeft = "scroll-left"
+    case scrollRight = "scroll-right"
+    /// One screen down, less a little overlap.
+    case screenDown = "screen-down"
+    case screenUp = "screen-up"
+    /// First page, or page N with a count ("12g").
+    case goToFirstPage = "first-page"
+    /// Last page, or page N with a count ("12G").
+    case goToLastPage = "last-page"
+    /// Zoom in about the window centre.
+    case zoomIn = "zoom-in"
+    case zoomOut = "zoom-out"
+    case fitWidth = "fit-width"
+    case fitPage = "fit-page"
+    case rotateClockwise = "rotate-clockwise"
+    case rotateCounterClockwise = "rotate-counter-clockwise"
+    case toggleFullscreen = "toggle-fullscreen"
+    case quit = "quit"
+    /// Next appearance mode; the order comes from PDFAppearance.
+    case cycleAppearanceMode = "cycle-appearance"
+    /// Escape: leave the current tool / clear a pending count.
+    case cancel = "cancel"
+    case toggleInkTool = "toggle-ink"
+    case toggleEraser = "toggle-eraser"
+    case undo = "undo"
+    case redo = "redo"
+    case save = "save"
+    case toggleSettings = "toggle-settings"
+
+    /// Whether `ViewerState.apply(_:count:)` carries the command out itself.
+    public var isHandledByViewerState: Bool {
+        switch self {
+        case .scrollDown, .scrollUp, .scrollLeft, .scrollRight, .screenDown, .screenUp,
+             .goToFirstPage, .goToLastPage, .zoomIn, .zoomOut, .fitWidth, .fitPage,
+             .rotateClockwise, .rotateCounterClockwise:
+            return true
+        case .toggleFullscreen, .quit, .cycleAppearanceMode, .cancel, .toggleInkTool,
+             .toggleEraser, .undo, .redo, .save, .toggleSettings:
+            return false
+        }
+    }
+}

@@ -1,0 +1,32 @@
+extension ViewerState {
+    /// The position to restore after a reload.
+    public var savedPosition: SavedViewerPosition {
+        SavedViewerPosition(reading: readingPosition, zoom: zoom, fitMode: fitMode, rotation: rotation)
+    }
+
+    /// Switches to new page geometry (a reloaded document whose page count and
+    /// sizes may differ) and shows `position` there: the page is clamped to
+    /// the new page count, a fit mode is re-applied, a custom zoom is kept
+    /// within the limits.
+    public mutating func replaceGeometry(with geometry: PageGeometrySource, restoring position: SavedViewerPosition) {
+        pageSizes = ViewerState.readPageSizes(from: geometry)
+        drag = nil
+        rotation = position.rotation
+        fitMode = position.fitMode
+        let page = clampedPageIndex(position.reading.pageIndex)
+        if fitMode == .custom {
+            zoom = min(max(position.zoom, settings.zoomLimits.minimumFitZoom), maximumZoom)
+        } else {
+            zoom = fittedZoom(forPage: page, mode: fitMode)
+        }
+        rebuildLayout()
+        var reading = position.reading
+        if reading.pageIndex != page { reading = ReadingPosition(pageIndex: page, horizontalFraction: reading.horizontalFraction) }
+        show(reading)
+    }
+
+    /// Switches to new geometry keeping the current position (reload).
+    public mutating func reload(geometry: PageGeometrySource) {
+        replaceGeometry(with: geometry, restoring: savedPosition)
+    }
+}
