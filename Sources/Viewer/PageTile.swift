@@ -14,7 +14,10 @@ public struct PageTile: Hashable, Sendable {
 
     public var key: Key
     /// Where the rendered pixels go, in output pixels (whole pixels, same
-    /// size as `key.pixelRect`).
+    /// size as `key.pixelRect`). The engine rounds the page box from the
+    /// page's real bounds and may clip the last row or column of a page
+    /// differently by one pixel: draw the returned buffer at this origin with
+    /// the buffer's own size.
     public var screenRect: ScreenRect
 
     public var pageIndex: Int { key.pageIndex }

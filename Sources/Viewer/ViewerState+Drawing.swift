@@ -14,8 +14,9 @@ extension ViewerState {
     /// the page image.
     public func tiles(for page: VisiblePage) -> [PageTile] {
         let visible = page.visibleFrame
-        let region = DevicePixelRect(x: Int(visible.x - page.frame.x), y: Int(visible.y - page.frame.y),
-                                     width: Int(visible.width), height: Int(visible.height))
+        let left = Int((visible.x - page.frame.x).rounded(.down)), top = Int((visible.y - page.frame.y).rounded(.down))
+        let right = Int((visible.maxX - page.frame.x).rounded(.up)), bottom = Int((visible.maxY - page.frame.y).rounded(.up))
+        let region = DevicePixelRect(x: left, y: top, width: right - left, height: bottom - top)
         return tiles(ofPage: page.index, covering: region)
     }
 

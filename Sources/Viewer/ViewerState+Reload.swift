@@ -9,8 +9,15 @@ extension ViewerState {
     /// the new page count, a fit mode is re-applied, a custom zoom is kept
     /// within the limits.
     public mutating func replaceGeometry(with geometry: PageGeometrySource, restoring position: SavedViewerPosition) {
-        pageSizes = ViewerState.readPageSizes(from: geometry)
+        readPageSizes(from: geometry)
         drag = nil
+        restore(position)
+    }
+
+    /// Shows a saved position in the current document (e.g. the last
+    /// position remembered for a file): rotation, fit mode or zoom, and
+    /// reading position, each clamped to this document.
+    public mutating func restore(_ position: SavedViewerPosition) {
         rotation = position.rotation
         fitMode = position.fitMode
         let page = clampedPageIndex(position.reading.pageIndex)

@@ -1,9 +1,8 @@
 extension ViewerState {
     /// Largest zoom for this document and density.
     var maximumZoom: Double {
-        let largestSide = pageSizes.map { max($0.width, $0.height) }.max() ?? PageSize.minimumExtent
-        return settings.zoomLimits.effectiveMaximumZoom(pixelDensity: viewport.pixelDensity,
-                                                        largestPageSide: largestSide)
+        settings.zoomLimits.effectiveMaximumZoom(pixelDensity: viewport.pixelDensity,
+                                                 largestPageSide: largestPageSide)
     }
 
     /// The zoom at which page `index` fits according to `fitMode` (fit page
@@ -17,14 +16,14 @@ extension ViewerState {
         return min(max(fitted, settings.zoomLimits.minimumFitZoom), maximumZoom)
     }
 
-    /// Sets the zoom (clamped to the limits) keeping the document point under
+    /// Sets the zoom (clamped to the limits; a fitted zoom below the minimum
+    /// may stay there) keeping the document point under
     /// `anchor` (output pixels) under it, and switches to `.custom` fit.
     public mutating func zoom(to newZoom: Double, about anchor: ScreenPoint) {
         guard newZoom.isFinite, newZoom > 0 else { return }
         let lower = min(settings.zoomLimits.minimumZoom, zoom)
-        let upper = max(maximumZoom, min(zoom, settings.zoomLimits.maximumZoom))
         fitMode = .custom
-        setZoomKeeping(anchor: anchor, zoom: min(max(newZoom, lower), upper))
+        setZoomKeeping(anchor: anchor, zoom: min(max(newZoom, lower), maximumZoom))
     }
 
     /// Multiplies the zoom by `factor` about `anchor` (see `zoom(to:about:)`).

@@ -6,16 +6,22 @@
 /// point as one window unit, so the device scale (output pixels per point,
 /// `scale`) is zoom × the viewport's pixel density.
 ///
-/// Typical driving from a front end:
+/// Typical driving from a front end (the SDL layer translates its events):
 /// ```swift
-/// var state = ViewerState(geometry: document, viewport: ViewportSize(
-///     outputWidth: ow, outputHeight: oh, windowWidth: ww, windowHeight: wh), startPage: n - 1)
-/// var keys = KeyInputInterpreter()
-/// // key event:   if let c = keys.interpret(chord) { handle(state.apply(c)) }
-/// // mouse event: handle(state.handle(.wheel(deltaX:deltaY:at:modifiers:)))
-/// // resize:      state.resize(to: newViewportSize)
-/// // draw:        for page in state.visiblePages() { fill page.visibleFrame;
-/// //                  for tile in state.tiles(for: page) { draw cached tile.key at tile.screenRect } }
+/// var state = ViewerState(geometry: adapter, viewport: ViewportSize(
+///     outputWidth: ow, outputHeight: oh, windowWidth: ww, windowHeight: wh), startPage: pageOption - 1)
+/// var keys = KeyInputInterpreter()                       // KeyMap.default, counts like "12G"
+/// // key down:    if let command = keys.interpret(chord) { react(state.apply(command)) }
+/// // mouse:       react(state.handle(.wheel(deltaX: x, deltaY: y, at: viewport.outputPoint(...), modifiers: mods)))
+/// // resize/DPI:  state.resize(to: ViewportSize(outputWidth:outputHeight:windowWidth:windowHeight:))
+/// // reload:      state.reload(geometry: newAdapter)
+/// // react:       .viewChanged → redraw; .forwarded(cmd) → fullscreen/quit/appearance/…;
+/// //              .clicked(p) → if let hit = state.hit(at: p), a link there → state.goTo(page:point:)
+/// // draw:        for page in state.visiblePages() {
+/// //                  fill(page.visibleFrame, paper)
+/// //                  for tile in state.tiles(for: page) { draw(cache[tile.key] ?? enqueue(tile.key), at: tile.screenRect) }
+/// //              }
+/// //              enqueue(state.prefetchTiles()) at low priority; title uses state.currentPageIndex + 1
 /// ```
 public struct ViewerState: Sendable {
     /// Constants (gap, steps, tile size, zoom limits).
@@ -35,7 +41,9 @@ public struct ViewerState: Sendable {
     public internal(set) var scrollY: Double = 0
 
     /// Unrotated page sizes, read once from the geometry source.
-    var pageSizes: [PageSize]
+    private(set) var pageSizes: [PageSize]
+    /// Largest side of any page in points (bounds the zoom).
+    private(set) var largestPageSide: Double
     /// Layout at the current zoom and rotation.
     var layout: DocumentLayout
     /// Left-button drag in progress.
@@ -46,11 +54,13 @@ public struct ViewerState: Sendable {
                 settings: ViewerSettings = ViewerSettings()) {
         self.settings = settings
         self.viewport = viewport
-        pageSizes = ViewerState.readPageSizes(from: geometry)
+        pageSizes = []
+        largestPageSide = PageSize.minimumExtent
         zoom = 1
         fitMode = .page
         rotation = .upright
         layout = DocumentLayout(pageSizes: [], rotation: .upright, scale: 1, gap: 0)
+        readPageSizes(from: geometry)
         let start = clampedPageIndex(startPage)
         zoom = fittedZoom(forPage: start)
         rebuildLayout()
@@ -58,8 +68,10 @@ public struct ViewerState: Sendable {
         showWholePage(start)
     }
 
-    static func readPageSizes(from geometry: PageGeometrySource) -> [PageSize] {
-        (0..<max(geometry.pageCount, 0)).map { geometry.pageSize(at: $0).sanitized }
+    /// Replaces the page sizes with those of `geometry` (the layout is not rebuilt).
+    mutating func readPageSizes(from geometry: PageGeometrySource) {
+        pageSizes = (0..<max(geometry.pageCount, 0)).map { geometry.pageSize(at: $0).sanitized }
+        largestPageSide = pageSizes.map { max($0.width, $0.height) }.max() ?? PageSize.minimumExtent
     }
 
     /// Number of pages.

@@ -56,3 +56,23 @@ final class ReloadTests: XCTestCase {
         XCTAssertEqual(state.currentPageIndex, 3)
     }
 }
+
+final class SavedPositionTests: XCTestCase {
+    func testSavedPositionSurvivesJSONAndRestoresInANewSession() throws {
+        var state = ViewerState.make(.mixed)
+        state.zoom(to: 2, about: state.viewport.center)
+        _ = state.apply(.rotateCounterClockwise)
+        state.goToPage(7)
+        state.scroll(byX: 0, y: 250)
+        let data = try JSONEncoder().encode(state.savedPosition)
+        let decoded = try JSONDecoder().decode(SavedViewerPosition.self, from: data)
+        XCTAssertEqual(decoded, state.savedPosition)
+
+        var fresh = ViewerState.make(.mixed)
+        fresh.restore(decoded)
+        XCTAssertEqual(fresh.rotation, .clockwise270)
+        XCTAssertEqual(fresh.zoom, 2)
+        XCTAssertEqual(fresh.scrollY, state.scrollY, accuracy: 1)
+        XCTAssertEqual(fresh.currentPageIndex, state.currentPageIndex)
+    }
+}
