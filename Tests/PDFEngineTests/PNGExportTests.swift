@@ -1,0 +1,97 @@
+import Foundation
+import PDFEngine
+import XCTest
+
+final class PNGExportTests: XCTestCase {
+    private var fixtures: Fixtures!
+
+    override func setUpWithError() throws {
+        try Fixtures.requireMutool()
+        fixtures = try Fixtures()
+    }
+
+    override func tearDown() {
+        fixtures = nil
+    }
+
+    private func samplePDF() throws -> String {
+        var content = "BT /F1 30 Tf 40 700 Td (Exported with MuPDF's PNG writer) Tj ET\n"
+        for i in 0..<40 {
+            content += "\(Double(i) / 40) 0.4 0.6 rg \(30 + i * 13) \(100 + (i * 37) % 400) 40 40 re f\n"
+        }
+        content += "0 0 0 RG 2 w 20 20 m 580 760 l S\n"
+        return try fixtures.pdf("sample.pdf", pages: [(612, 792, "0 0 1 rg 0 0 10 10 re f"), (612, 792, content)])
+    }
+
+    /// Decodes a PNG by opening it as an image document and drawing it 1:1.
+    private func decode(_ png: String, width: Int) throws -> PixelBuffer {
+        let image = try Document(path: png)
+        return try image.renderDayPixels(page: 0, scale: Double(width) / image.pageSize(at: 0).width)
+    }
+
+    func testExportedPixelsEqualMutoolDraw() throws {
+        let source = try samplePDF()
+        let document = try Document(path: source)
+        for dpi in [72.0, 144] {
+            let out = fixtures.path("page2-\(Int(dpi)).png")
+            try document.exportPNG(page: 1, dpi: dpi, to: out)
+            let reference = try ReferenceImage.mutoolDraw(source, page: 1, dpi: dpi, fixtures: fixtures)
+            let exported = try decode(out, width: reference.width)
+            XCTAssertLessThanOrEqual(reference.maximumDifference(to: exported), 2, "at \(dpi) dpi")
+        }
+    }
+
+    func testParallelBandsExportDiffersFromOnePassOnlyAtAntialiasedEdges() throws {
+        let source = try samplePDF()
+        let document = try Document(path: source)
+        let out = fixtures.path("banded.png")
+        try document.exportPNG(page: 1, dpi: 120, to: out, strategy: .parallelBands)
+        let whole = try document.renderDayPixels(page: 1, scale: 120.0 / 72)
+        let banded = try decode(out, width: whole.width)
+        var differing = 0
+        for y in 0..<whole.height {
+            for x in 0..<whole.width {
+                let a = whole.pixel(x: x, y: y), b = banded.pixel(x: x, y: y)
+                let d = max(abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)))
+                XCTAssertLessThanOrEqual(d, 64)
+                if d > 2 { differing += 1 }
+            }
+        }
+        XCTAssertLessThan(differing, whole.width * whole.height / 200, "only edge pixels may differ")
+    }
+
+    func testExportReplacesAnExistingFileAndLeavesNoTemporaryFiles() throws {
+        let document = try Document(path: try samplePDF())
+        let out = try fixtures.write("existing.png", "old contents")
+        try document.exportPNG(page: 0, dpi: 50, to: out)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: out))
+        XCTAssertEqual(Array(bytes.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: fixtures.directory.path).filter { $0.hasSuffix(".tmp") }
+        XCTAssertEqual(leftovers, [])
+    }
+
+    func testFailedExportLeavesTheExistingFileIntact() throws {
+        let document = try Document(path: try samplePDF())
+        let out = try fixtures.write("keep.png", "previous export")
+        let cookie = RenderCookie()
+        cookie.abort()
+        XCTAssertThrowsError(try document.exportPNG(page: 1, dpi: 300, to: out, cookie: cookie)) {
+            XCTAssertEqual($0 as? DocumentError, .cancelled(path: document.path, page: 1))
+        }
+        XCTAssertEqual(try String(contentsOfFile: out, encoding: .utf8), "previous export")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: fixtures.directory.path).filter { $0.hasSuffix(".tmp") }
+        XCTAssertEqual(leftovers, [])
+    }
+
+    func testExportIntoMissingDirectoryNamesTheDestination() throws {
+        let document = try Document(path: try samplePDF())
+        let out = fixtures.path("no/such/dir/page.png")
+        XCTAssertThrowsError(try document.exportPNG(page: 0, dpi: 72, to: out)) { error in
+            guard case .exportFailed(_, let destination, _)? = error as? DocumentError else {
+                return XCTFail("expected .exportFailed, got \(error)")
+            }
+            XCTAssertEqual(destination, out)
+            XCTAssertTrue("\(error)".contains(out))
+        }
+    }
+}
