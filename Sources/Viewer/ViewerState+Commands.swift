@@ -2,6 +2,7 @@ import Foundation
 
 extension ViewerState {
     /// Runs a command with its typed count (see `KeyInputInterpreter`).
+    @discardableResult
     public mutating func apply(_ counted: CountedCommand) -> InputOutcome {
         apply(counted.command, count: counted.count)
     }
@@ -9,6 +10,7 @@ extension ViewerState {
     /// Runs a command. `count` repeats scroll and zoom steps; for
     /// `.goToFirstPage`/`.goToLastPage` it is a 1-based page number.
     /// Commands that are not view changes come back as `.forwarded`.
+    @discardableResult
     public mutating func apply(_ command: ViewerCommand, count: Int? = nil) -> InputOutcome {
         guard command.isHandledByViewerState else { return .forwarded(command) }
         let before = viewSignature

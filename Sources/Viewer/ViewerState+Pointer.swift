@@ -5,6 +5,7 @@ extension ViewerState {
     /// Control+wheel zooms about the pointer), left-button drag pans, and a
     /// left click without drag is reported as `.clicked`. The front end sends
     /// button events here only while no tool (ink, eraser) is active.
+    @discardableResult
     public mutating func handle(_ event: PointerEvent) -> InputOutcome {
         let before = viewSignature
         switch event {
