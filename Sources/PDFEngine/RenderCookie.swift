@@ -33,6 +33,9 @@ public final class RenderCookie: @unchecked Sendable {
         }
     }
 
+    /// Whether the time limit (not a caller) aborted the render.
+    var timedOut: Bool { lock.withLock { timedOutAfter != nil } }
+
     /// The error for an aborted render of `page`: a timeout if the time limit fired.
     func abortError(path: String, page: Int) -> DocumentError {
         if let seconds = lock.withLock({ timedOutAfter }) {

@@ -1,0 +1,195 @@
+import Foundation
+
+/// Renders pages in the background: worker threads (one per core by default),
+/// each with its own MuPDF context, draw the highest-priority wanted request
+/// first (recording the page's display list first when needed, the slow
+/// parse step). Results go to the page cache and to the completion handler,
+/// which runs on the worker thread (post an event to the UI thread from it).
+///
+/// A request that is cancelled or dropped from the wanted set is never
+/// delivered; if it is being drawn, the draw is aborted through its cookie.
+public final class RenderQueue: @unchecked Sendable {
+    /// Called on a worker thread with each finished render (day pixels).
+    public typealias Completion = @Sendable (RenderKey, Result<PixelBuffer, DocumentError>) -> Void
+
+    /// The document rendered.
+    public let document: Document
+    /// Where finished renders are kept; requests already cached are delivered from it.
+    public let cache: PageCache?
+
+    private let state: State
+
+    /// Starts `workers` threads rendering `document`.
+    ///
+    /// - Parameters:
+    ///   - timeout: seconds after which one render is aborted and delivered as
+    ///     `.timedOut`, so hostile pages cannot occupy a worker forever; nil for no limit.
+    public init(document: Document, cache: PageCache? = PageCache(), workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+                timeout: Double? = 30, completion: @escaping Completion) {
+        self.document = document
+        self.cache = cache
+        state = State(document: document, cache: cache, timeout: timeout, completion: completion)
+        for index in 0..<max(1, workers) {
+            let thread = Thread { [state] in state.work() }
+            thread.name = "sdlpdf-render-\(index)"
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+    }
+
+    deinit {
+        state.stop()
+    }
+
+    /// Adds a request, or raises the priority of one already waiting.
+    public func submit(_ request: RenderRequest) {
+        state.submit([request], replacing: false)
+    }
+
+    /// Replaces everything wanted with `requests`: waiting requests not in it
+    /// are dropped, renders in progress not in it are aborted.
+    public func setWanted(_ requests: [RenderRequest]) {
+        state.submit(requests, replacing: true)
+    }
+
+    /// Asks for whole pages before and after `page` at low priority.
+    public func prefetch(around page: Int, scale: Double, rotation: Int = 0, distance: Int = 1) {
+        let count = document.pageCount
+        let pages = (1...max(1, distance)).flatMap { [page + $0, page - $0] }.filter { $0 >= 0 && $0 < count }
+        state.submit(pages.map { RenderRequest(key: RenderKey(page: $0, scale: scale, rotation: rotation), priority: .prefetch) },
+                     replacing: false)
+    }
+
+    /// Drops a waiting request or aborts it while it is drawn; it is not delivered.
+    public func cancel(_ key: RenderKey) {
+        state.cancel { $0 == key }
+    }
+
+    /// Drops and aborts everything.
+    public func cancelAll() {
+        state.cancel { _ in true }
+    }
+
+    /// Keys waiting or being drawn (for tests and diagnostics).
+    public var pendingKeys: Set<RenderKey> { state.pendingKeys }
+
+    /// Stops the workers after aborting their renders; the queue accepts nothing more.
+    public func stop() {
+        state.stop()
+    }
+}
+
+extension RenderQueue {
+    /// The queue's shared state, owned by the worker threads so the queue
+    /// object itself can go away (which stops them).
+    fileprivate final class State: @unchecked Sendable {
+        let document: Document
+        let cache: PageCache?
+        let timeout: Double?
+        let completion: Completion
+
+        private let condition = NSCondition()
+        private var waiting: [RenderKey: (priority: RenderPriority, order: Int)] = [:]
+        private var drawing: [RenderKey: RenderCookie] = [:]
+        private var counter = 0
+        private var stopped = false
+
+        init(document: Document, cache: PageCache?, timeout: Double?, completion: @escaping Completion) {
+            self.document = document
+            self.cache = cache
+            self.timeout = timeout
+            self.completion = completion
+        }
+
+        func submit(_ requests: [RenderRequest], replacing: Bool) {
+            condition.withLock {
+                guard !stopped else { return }
+                if replacing {
+                    let wanted = Set(requests.map(\.key))
+                    waiting = waiting.filter { wanted.contains($0.key) }
+                    for (key, cookie) in drawing where !wanted.contains(key) {
+                        cookie.abort()
+                        drawing[key] = nil
+                    }
+                }
+                for request in requests where drawing[request.key] == nil {
+                    counter += 1
+                    if let existing = waiting[request.key], existing.priority >= request.priority { continue }
+                    waiting[request.key] = (request.priority, counter)
+                }
+                condition.broadcast()
+            }
+        }
+
+        func cancel(where matches: (RenderKey) -> Bool) {
+            condition.withLock {
+                waiting = waiting.filter { !matches($0.key) }
+                for (key, cookie) in drawing where matches(key) {
+                    cookie.abort()
+                    drawing[key] = nil
+                }
+            }
+        }
+
+        var pendingKeys: Set<RenderKey> {
+            condition.withLock { Set(waiting.keys).union(drawing.keys) }
+        }
+
+        func stop() {
+            condition.withLock {
+                stopped = true
+                waiting.removeAll()
+                for cookie in drawing.values { cookie.abort() }
+                drawing.removeAll()
+                condition.broadcast()
+            }
+        }
+
+        /// Takes the most urgent waiting request (oldest first among equals).
+        private func next() -> (RenderKey, RenderCookie)? {
+            condition.withLock {
+                while !stopped && waiting.isEmpty { condition.wait() }
+                guard !stopped else { return nil }
+                let best = waiting.max { a, b in
+                    a.value.priority != b.value.priority ? a.value.priority < b.value.priority : a.value.order > b.value.order
+                }!
+                waiting[best.key] = nil
+                let cookie = RenderCookie()
+                drawing[best.key] = cookie
+                return (best.key, cookie)
+            }
+        }
+
+        /// Finishes a render; returns false when it was cancelled meanwhile.
+        private func finish(_ key: RenderKey, _ cookie: RenderCookie) -> Bool {
+            condition.withLock {
+                guard drawing[key] === cookie, !cookie.isAborted || cookie.timedOut else { return false }
+                drawing[key] = nil
+                return true
+            }
+        }
+
+        func work() {
+            guard let context = try? MuPDFContext.makeClone() else { return }
+            while let (key, cookie) = next() {
+                let result: Result<PixelBuffer, DocumentError>
+                if let cached = cache?.pixels(for: key) {
+                    result = .success(cached)
+                } else {
+                    if let timeout { cookie.abort(after: timeout) }
+                    do throws(DocumentError) {
+                        let pixels = try document.renderDayPixels(page: key.page, scale: key.scale, rotation: key.rotation,
+                                                                  region: key.tile, context: context, cookie: cookie)
+                        cache?.insert(pixels, for: key)
+                        result = .success(pixels)
+                    } catch {
+                        result = .failure(error)
+                    }
+                }
+                if finish(key, cookie) {
+                    completion(key, result)
+                }
+            }
+        }
+    }
+}
