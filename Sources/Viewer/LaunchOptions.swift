@@ -1,0 +1,189 @@
+import PDFAppearance
+
+/// What the command line asked for, before anything is opened.
+///
+/// `sdlpdf [OPTIONS] [FILE]` opens a window; `sdlpdf export FILE -o OUT.png …`
+/// renders one page to PNG without a window.
+public enum LaunchRequest: Equatable {
+    /// Open a window on `ViewOptions.file` (or the welcome document when nil).
+    case view(ViewOptions)
+    /// Render one page to a PNG file.
+    case export(ExportOptions)
+    /// Print the usage text and exit 0.
+    case help
+    /// Print the version and exit 0.
+    case version
+}
+
+/// Options of `sdlpdf [OPTIONS] [FILE]`.
+public struct ViewOptions: Equatable {
+    /// The document to open; nil opens the bundled welcome document.
+    public var file: String?
+    /// 1-based page to start on.
+    public var page: Int?
+    public var password: String?
+    /// Appearance mode given with `--mode`; nil means "what was remembered".
+    public var mode: PDFAppearanceMode?
+    /// Modes Ctrl+R may cycle through (Default is always allowed).
+    public var allowedModes: PDFAppearanceMode = .all
+    public var fullscreen = false
+
+    public init(file: String? = nil) {
+        self.file = file
+    }
+}
+
+/// Options of `sdlpdf export FILE -o OUT.png`.
+public struct ExportOptions: Equatable {
+    public var file: String
+    public var output: String
+    /// 1-based page number.
+    public var page = 1
+    public var dpi: Double = 72
+    public var password: String?
+    public var mode: PDFAppearanceMode = []
+
+    public init(file: String, output: String) {
+        self.file = file
+        self.output = output
+    }
+}
+
+/// A command line that cannot be understood; the CLI prints it and exits 2.
+public struct UsageError: Error, Equatable, CustomStringConvertible {
+    public let description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}
+
+extension LaunchRequest {
+    /// Parses the arguments after the program name.
+    public static func parse(_ arguments: [String]) throws -> LaunchRequest {
+        var words = ArgumentWords(arguments)
+        if words.peek == "export" {
+            words.advance()
+            return try parseExport(&words)
+        }
+        var options = ViewOptions()
+        while let word = words.next() {
+            switch word {
+            case .option("-h", _), .option("--help", _): return .help
+            case .option("--version", _): return .version
+            case .option("--page", let inline): options.page = try words.positiveInteger(for: "--page", inline: inline)
+            case .option("--password", let inline): options.password = try words.value(for: "--password", inline: inline)
+            case .option("--mode", let inline): options.mode = try parseMode(words.value(for: "--mode", inline: inline))
+            case .option("--allowed-modes", let inline):
+                options.allowedModes = try parseMode(words.value(for: "--allowed-modes", inline: inline), flag: "--allowed-modes")
+            case .option("--fullscreen", _): options.fullscreen = true
+            case .option(let name, _): throw UsageError("unknown option '\(name)'")
+            case .operand(let file):
+                guard options.file == nil else { throw UsageError("more than one file given ('\(options.file!)' and '\(file)')") }
+                options.file = file
+            }
+        }
+        return .view(options)
+    }
+
+    private static func parseExport(_ words: inout ArgumentWords) throws -> LaunchRequest {
+        var file: String?
+        var output: String?
+        var page = 1
+        var dpi: Double = 72
+        var password: String?
+        var mode: PDFAppearanceMode = []
+        while let word = words.next() {
+            switch word {
+            case .option("-h", _), .option("--help", _): return .help
+            case .option("-o", let inline), .option("--output", let inline): output = try words.value(for: "-o", inline: inline)
+            case .option("--page", let inline): page = try words.positiveInteger(for: "--page", inline: inline)
+            case .option("--dpi", let inline):
+                let text = try words.value(for: "--dpi", inline: inline)
+                guard let value = Double(text), value >= 1, value <= 4800 else {
+                    throw UsageError("--dpi needs a number from 1 to 4800, not '\(text)'")
+                }
+                dpi = value
+            case .option("--password", let inline): password = try words.value(for: "--password", inline: inline)
+            case .option("--mode", let inline): mode = try parseMode(words.value(for: "--mode", inline: inline))
+            case .option(let name, _): throw UsageError("unknown export option '\(name)'")
+            case .operand(let name):
+                guard file == nil else { throw UsageError("export takes one file, got '\(file!)' and '\(name)'") }
+                file = name
+            }
+        }
+        guard let file else { throw UsageError("export needs a FILE") }
+        guard let output else { throw UsageError("export needs -o OUT.png") }
+        var options = ExportOptions(file: file, output: output)
+        options.page = page
+        options.dpi = dpi
+        options.password = password
+        options.mode = mode
+        return .export(options)
+    }
+
+    /// Parses `default`, `sepia`, `night` or a comma list such as `night,sepia`.
+    static func parseMode(_ text: String, flag: String = "--mode") throws -> PDFAppearanceMode {
+        var mode: PDFAppearanceMode = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            switch part.trimmingCharacters(in: .whitespaces).lowercased() {
+            case "default": break
+            case "sepia": mode.insert(.sepia)
+            case "night": mode.insert(.night)
+            case "all": mode.formUnion(.all)
+            default: throw UsageError("\(flag) takes default, sepia, night or a comma list of them, not '\(text)'")
+            }
+        }
+        return mode
+    }
+}
+
+/// One command-line word, classified.
+private enum ArgumentWord {
+    /// `--name`, `-n` or `--name=value` (then `inline` holds the value).
+    case option(name: String, inline: String?)
+    /// A file name (any word after `--`, or one not starting with `-`).
+    case operand(String)
+}
+
+/// Walks the argument list, splitting `--name=value` forms.
+private struct ArgumentWords {
+    private let words: [String]
+    private var index = 0
+    private var onlyOperands = false
+
+    init(_ words: [String]) {
+        self.words = words
+    }
+
+    var peek: String? { index < words.count ? words[index] : nil }
+
+    mutating func advance() { index += 1 }
+
+    mutating func next() -> ArgumentWord? {
+        guard let word = peek else { return nil }
+        index += 1
+        if onlyOperands || word == "-" || !word.hasPrefix("-") { return .operand(word) }
+        if word == "--" {
+            onlyOperands = true
+            return next()
+        }
+        if word.hasPrefix("--"), let equals = word.firstIndex(of: "=") {
+            return .option(name: String(word[..<equals]), inline: String(word[word.index(after: equals)...]))
+        }
+        return .option(name: word, inline: nil)
+    }
+
+    mutating func value(for flag: String, inline: String?) throws -> String {
+        if let inline { return inline }
+        guard let value = peek else { throw UsageError("\(flag) needs a value") }
+        index += 1
+        return value
+    }
+
+    mutating func positiveInteger(for flag: String, inline: String?) throws -> Int {
+        let text = try value(for: flag, inline: inline)
+        guard let number = Int(text), number >= 1 else { throw UsageError("\(flag) needs a whole number from 1 up, not '\(text)'") }
+        return number
+    }
+}

@@ -1,0 +1,76 @@
+import PDFAppearance
+import XCTest
+@testable import Viewer
+
+final class LaunchOptionsTests: XCTestCase {
+    private func view(_ arguments: String...) throws -> ViewOptions {
+        guard case .view(let options) = try LaunchRequest.parse(arguments) else {
+            XCTFail("expected a view request for \(arguments)")
+            return ViewOptions()
+        }
+        return options
+    }
+
+    private func usageError(_ arguments: String...) -> String? {
+        do {
+            _ = try LaunchRequest.parse(arguments)
+            return nil
+        } catch let error as UsageError {
+            return error.description
+        } catch {
+            return "unexpected \(error)"
+        }
+    }
+
+    func testNoArgumentsOpensTheWelcomeDocument() throws {
+        XCTAssertEqual(try view(), ViewOptions())
+    }
+
+    func testFileAndOptionsInAnyOrder() throws {
+        var expected = ViewOptions(file: "paper.pdf")
+        expected.page = 3
+        expected.password = "secret"
+        expected.mode = [.night, .sepia]
+        XCTAssertEqual(try view("--page", "3", "paper.pdf", "--password=secret", "--mode", "night,sepia"), expected)
+    }
+
+    func testAllowedModesAndFullscreen() throws {
+        let options = try view("--allowed-modes", "night", "--fullscreen", "a.pdf")
+        XCTAssertEqual(options.allowedModes, .night)
+        XCTAssertTrue(options.fullscreen)
+    }
+
+    func testDefaultModeIsTheEmptySet() throws {
+        XCTAssertEqual(try view("--mode", "default").mode, [])
+    }
+
+    func testDoubleDashMakesTheNextWordAFile() throws {
+        XCTAssertEqual(try view("--", "--strange-name.pdf").file, "--strange-name.pdf")
+    }
+
+    func testHelpAndVersion() throws {
+        XCTAssertEqual(try LaunchRequest.parse(["--help"]), .help)
+        XCTAssertEqual(try LaunchRequest.parse(["-h"]), .help)
+        XCTAssertEqual(try LaunchRequest.parse(["--version"]), .version)
+    }
+
+    func testExport() throws {
+        var expected = ExportOptions(file: "in.pdf", output: "out.png")
+        expected.page = 2
+        expected.dpi = 150
+        expected.mode = .night
+        XCTAssertEqual(try LaunchRequest.parse(["export", "in.pdf", "-o", "out.png", "--page", "2", "--dpi", "150", "--mode", "night"]),
+                       .export(expected))
+    }
+
+    func testUsageErrorsSayWhatIsWrong() {
+        XCTAssertEqual(usageError("--bogus"), "unknown option '--bogus'")
+        XCTAssertEqual(usageError("--page"), "--page needs a value")
+        XCTAssertEqual(usageError("--page", "0", "a.pdf"), "--page needs a whole number from 1 up, not '0'")
+        XCTAssertEqual(usageError("a.pdf", "b.pdf"), "more than one file given ('a.pdf' and 'b.pdf')")
+        XCTAssertEqual(usageError("--mode", "dark"), "--mode takes default, sepia, night or a comma list of them, not 'dark'")
+        XCTAssertEqual(usageError("export", "in.pdf"), "export needs -o OUT.png")
+        XCTAssertEqual(usageError("export", "-o", "x.png"), "export needs a FILE")
+        XCTAssertEqual(usageError("export", "in.pdf", "-o", "x.png", "--dpi", "-3"), "--dpi needs a number from 1 to 4800, not '-3'")
+    }
+}
