@@ -1,1 +1,35 @@
-print("sdlpdf is being built")
+import Foundation
+import PDFAppearance
+import PDFEngine
+import SDLFrontend
+import Viewer
+
+/// Exit statuses: 0 success, 1 the document or the window failed, 2 the command line is wrong.
+enum ExitStatus: Int32 {
+    case success = 0
+    case failure = 1
+    case usage = 2
+}
+
+func fail(_ message: String, status: ExitStatus) -> Never {
+    FileHandle.standardError.write(Data("sdlpdf: \(message)\n".utf8))
+    exit(status.rawValue)
+}
+
+let request: LaunchRequest
+do {
+    request = try LaunchRequest.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    fail("\(error)\nTry 'sdlpdf --help' for the options.", status: .usage)
+}
+
+switch request {
+case .help:
+    print(HelpText.text)
+case .version:
+    print("sdlpdf \(HelpText.version)")
+case .export(let options):
+    exit(Export.run(options).rawValue)
+case .view(let options):
+    exit(Viewing.run(options).rawValue)
+}

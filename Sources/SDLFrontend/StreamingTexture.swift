@@ -1,0 +1,43 @@
+import CSDL2
+import PDFAppearance
+
+/// One SDL streaming texture holding a rendered tile of a page, in display
+/// colours. Uploads write straight into the texture's memory at its pitch,
+/// running the colour pipeline on the way (`SDL_LockTexture`).
+final class StreamingTexture {
+    let texture: OpaquePointer
+    let width: Int
+    let height: Int
+
+    /// Creates an RGBA32 streaming texture (`SDL_CreateTexture`).
+    init(renderer: OpaquePointer, width: Int, height: Int) throws {
+        guard let texture = SDL_CreateTexture(renderer, UInt32(SDL_PIXELFORMAT_RGBA32.rawValue),
+                                              Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width), Int32(height)) else {
+            throw SDLError("create a \(width)×\(height) texture")
+        }
+        self.texture = texture
+        self.width = width
+        self.height = height
+    }
+
+    /// Memory the texture holds, for the texture budget.
+    var byteCount: Int { width * height * 4 }
+
+    deinit {
+        SDL_DestroyTexture(texture)
+    }
+
+    /// Copies `height` rows of `width` RGBA8 day pixels into the texture,
+    /// converting them to display colours with `pipeline`.
+    func upload(from pixels: UnsafePointer<UInt8>, stride: Int, pipeline: ColorPipeline) throws {
+        var memory: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        guard SDL_LockTexture(texture, nil, &memory, &pitch) == 0, let memory else {
+            throw SDLError("lock a texture for upload")
+        }
+        defer { SDL_UnlockTexture(texture) }
+        pipeline.apply(from: pixels, sourceStride: stride,
+                       to: memory.assumingMemoryBound(to: UInt8.self), destinationStride: Int(pitch),
+                       width: width, height: height)
+    }
+}

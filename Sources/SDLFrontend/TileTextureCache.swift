@@ -1,0 +1,90 @@
+import CSDL2
+import PDFAppearance
+import PDFEngine
+import Viewer
+
+/// The SDL textures of the tiles on screen, in display colours.
+///
+/// A texture remembers which colour pipeline filled it; after an appearance
+/// change it is filled again from the cached day pixels, so switching modes
+/// never renders a page again. Textures are kept within a byte budget, least
+/// recently drawn first out.
+final class TileTextureCache {
+    private struct Entry {
+        var texture: StreamingTexture
+        var pipeline: ObjectIdentifier
+        var lastUsedFrame: UInt64
+    }
+
+    private let renderer: OpaquePointer
+    private let budgetBytes: Int
+    private var entries: [PageTile.Key: Entry] = [:]
+    private var bytes = 0
+    private var frame: UInt64 = 0
+
+    init(renderer: OpaquePointer, budgetBytes: Int = 192 << 20) {
+        self.renderer = renderer
+        self.budgetBytes = budgetBytes
+    }
+
+    /// Starts a new frame: textures used from now on count as recent.
+    func beginFrame() {
+        frame &+= 1
+    }
+
+    /// The texture for `key` in `pipeline`'s colours, uploading `pixels`
+    /// (the tile's day pixels) when the texture is missing or was filled by
+    /// another pipeline. Nil when there are no pixels to upload.
+    func texture(for key: PageTile.Key, pipeline: ColorPipeline, pixels: () -> PixelBuffer?) throws -> StreamingTexture? {
+        let pipelineID = ObjectIdentifier(pipeline)
+        if var entry = entries[key], entry.pipeline == pipelineID {
+            entry.lastUsedFrame = frame
+            entries[key] = entry
+            return entry.texture
+        }
+        guard let buffer = pixels() else { return nil }
+        let texture: StreamingTexture
+        if let existing = entries[key]?.texture, existing.width == buffer.width, existing.height == buffer.height {
+            texture = existing
+        } else {
+            remove(key)
+            texture = try StreamingTexture(renderer: renderer, width: buffer.width, height: buffer.height)
+            bytes += texture.byteCount
+        }
+        try texture.upload(from: buffer.pointer, stride: buffer.stride, pipeline: pipeline)
+        entries[key] = Entry(texture: texture, pipeline: pipelineID, lastUsedFrame: frame)
+        evictOverBudget()
+        return texture
+    }
+
+    /// A texture of the same page at another scale, drawn stretched while
+    /// the exact tiles render (no blank flash while zooming). Returns the
+    /// texture and the key it was rendered for.
+    func standIns(forPage page: Int, rotation: Rotation) -> [(PageTile.Key, StreamingTexture)] {
+        entries.compactMap { key, entry in
+            key.pageIndex == page && key.rotation == rotation ? (key, entry.texture) : nil
+        }
+    }
+
+    /// Drops every texture (after a reload the old pixels are wrong).
+    func removeAll() {
+        entries.removeAll()
+        bytes = 0
+    }
+
+    private func remove(_ key: PageTile.Key) {
+        if let old = entries.removeValue(forKey: key) {
+            bytes -= old.texture.byteCount
+        }
+    }
+
+    /// Frees the least recently drawn textures, never ones drawn this frame.
+    private func evictOverBudget() {
+        guard bytes > budgetBytes else { return }
+        let oldestFirst = entries.filter { $0.value.lastUsedFrame != frame }.sorted { $0.value.lastUsedFrame < $1.value.lastUsedFrame }
+        for (key, _) in oldestFirst {
+            guard bytes > budgetBytes else { break }
+            remove(key)
+        }
+    }
+}

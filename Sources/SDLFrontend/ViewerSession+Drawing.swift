@@ -1,0 +1,102 @@
+import CSDL2
+import PDFAppearance
+import PDFEngine
+import Viewer
+
+extension ViewerSession {
+    /// The colour around and between pages in Default mode; other modes pass
+    /// it through their pipeline like everything else.
+    static let deskColor = Color(red: 0.85, green: 0.85, blue: 0.85)
+
+    /// Draws and shows one frame.
+    func draw() {
+        compose()
+        SDL_RenderPresent(window.renderer)
+    }
+
+    /// Draws one frame into the back buffer without showing it: desk, page
+    /// placeholders, the tiles that are ready; then tells the render queue
+    /// what is still missing.
+    func compose() {
+        needsRedraw = false
+        textures.beginFrame()
+        let renderer = window.renderer
+        setDrawColor(pipeline.apply(to: Self.deskColor))
+        SDL_RenderClear(renderer)
+        let paper = pipeline.apply(to: Color(red: 1, green: 1, blue: 1))
+        var wanted: [PageTile.Key] = []
+        for page in state.visiblePages() {
+            setDrawColor(paper)
+            var frame = sdlRect(page.visibleFrame)
+            SDL_RenderFillRect(renderer, &frame)
+            if let error = document.pageError(at: page.index) {
+                drawPageError(error, in: page)
+                continue
+            }
+            let tiles = state.tiles(for: page)
+            if let failure = tiles.lazy.compactMap({ self.failedTiles.error(for: $0.key.renderKey) }).first {
+                drawPageError(failure, in: page)
+                continue
+            }
+            let missing = tiles.filter { !drawTile($0) }
+            if !missing.isEmpty {
+                drawStandIns(for: page, under: missing)
+                missing.forEach { _ = drawTile($0) }
+                wanted += missing.map(\.key)
+            }
+        }
+        let prefetch = state.prefetchTiles().map { RenderRequest(key: $0.key.renderKey, priority: .prefetch) }
+        renderQueue.setWanted(wanted.map { RenderRequest(key: $0.renderKey, priority: .visible) } + prefetch)
+        tilesMissing = !wanted.isEmpty
+    }
+
+    /// Draws a tile if its pixels are cached; false when it still needs rendering.
+    private func drawTile(_ tile: PageTile) -> Bool {
+        let texture = try? textures.texture(for: tile.key, pipeline: pipeline) { renderQueue.cache?.pixels(for: tile.key.renderKey) }
+        guard let texture else { return false }
+        var destination = sdlRect(tile.screenRect)
+        SDL_RenderCopy(window.renderer, texture.texture, nil, &destination)
+        return true
+    }
+
+    /// Stretches tiles of the same page rendered at another zoom into the
+    /// places of missing tiles, so zooming shows a blurred page, not a blank.
+    private func drawStandIns(for page: VisiblePage, under missing: [PageTile]) {
+        let frame = page.frame
+        for (key, texture) in textures.standIns(forPage: page.index, rotation: state.rotation) where key.scale != state.scale {
+            let ratio = state.scale / key.scale
+            let rect = ScreenRect(x: frame.x + Double(key.pixelRect.x) * ratio, y: frame.y + Double(key.pixelRect.y) * ratio,
+                                  width: Double(key.pixelRect.width) * ratio, height: Double(key.pixelRect.height) * ratio)
+            guard missing.contains(where: { $0.screenRect.intersection(rect) != nil }) else { continue }
+            var destination = sdlRect(rect)
+            SDL_RenderCopy(window.renderer, texture.texture, nil, &destination)
+        }
+    }
+
+    /// A page that cannot be shown: a light red cross over the paper.
+    private func drawPageError(_ error: DocumentError, in page: VisiblePage) {
+        setDrawColor(pipeline.apply(to: Color(red: 0.85, green: 0.25, blue: 0.2)))
+        let f = page.frame
+        SDL_RenderDrawLine(window.renderer, Int32(f.x), Int32(f.y), Int32(f.maxX), Int32(f.maxY))
+        SDL_RenderDrawLine(window.renderer, Int32(f.maxX), Int32(f.y), Int32(f.x), Int32(f.maxY))
+    }
+
+    func setDrawColor(_ color: Color) {
+        let (r, g, b, a) = color.rgba8
+        SDL_SetRenderDrawColor(window.renderer, r, g, b, a)
+    }
+
+    func sdlRect(_ rect: ScreenRect) -> SDL_Rect {
+        let x = rect.x.rounded(.down), y = rect.y.rounded(.down)
+        return SDL_Rect(x: Int32(x), y: Int32(y),
+                        w: Int32((rect.maxX.rounded(.up) - x)), h: Int32((rect.maxY.rounded(.up) - y)))
+    }
+}
+
+extension PageTile.Key {
+    /// The engine's name for the same rendered image.
+    var renderKey: RenderKey {
+        RenderKey(page: pageIndex, scale: scale, rotation: rotation.degrees,
+                  tile: PixelRect(x: pixelRect.x, y: pixelRect.y, width: pixelRect.width, height: pixelRect.height))
+    }
+}

@@ -1,0 +1,141 @@
+import CSDL2
+import Foundation
+import PDFAppearance
+import PDFEngine
+import Viewer
+
+extension ViewerSession {
+    /// Dispatches one SDL event.
+    func handle(_ event: SDL_Event) {
+        switch event.type {
+        case SDL_QUIT.rawValue:
+            running = false
+        case tileReadyEvent:
+            needsRedraw = true
+        case SDL_WINDOWEVENT.rawValue:
+            handleWindowEvent(event.window)
+        case SDL_KEYDOWN.rawValue:
+            guard let chord = SDLKeyTranslation.chord(from: event.key.keysym),
+                  let command = keys.interpret(chord) else { return }
+            carryOut(state.apply(command))
+        case SDL_MOUSEWHEEL.rawValue:
+            let wheel = event.wheel
+            var x = Int32(0), y = Int32(0)
+            SDL_GetMouseState(&x, &y)
+            let point = state.viewport.outputPoint(fromWindowX: Double(x), y: Double(y))
+            let flip: Double = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            carryOut(state.handle(.wheel(deltaX: Double(wheel.preciseX) * flip, deltaY: Double(wheel.preciseY) * flip,
+                                         at: point, modifiers: SDLKeyTranslation.currentModifiers)))
+        case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
+            let button = event.button
+            guard let pointerButton = Self.pointerButton(button.button) else { return }
+            let point = state.viewport.outputPoint(fromWindowX: Double(button.x), y: Double(button.y))
+            let pointer: PointerEvent = event.type == SDL_MOUSEBUTTONDOWN.rawValue
+                ? .pressed(pointerButton, at: point) : .released(pointerButton, at: point)
+            carryOut(state.handle(pointer))
+        case SDL_MOUSEMOTION.rawValue:
+            let motion = event.motion
+            let point = state.viewport.outputPoint(fromWindowX: Double(motion.x), y: Double(motion.y))
+            carryOut(state.handle(.moved(to: point)))
+            updateCursor(at: point)
+        default:
+            break
+        }
+    }
+
+    private static func pointerButton(_ button: UInt8) -> PointerButton? {
+        switch Int32(button) {
+        case SDL_BUTTON_LEFT: return .left
+        case SDL_BUTTON_MIDDLE: return .middle
+        case SDL_BUTTON_RIGHT: return .right
+        default: return nil
+        }
+    }
+
+    private func handleWindowEvent(_ event: SDL_WindowEvent) {
+        switch UInt32(event.event) {
+        case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_RESIZED.rawValue:
+            state.resize(to: Self.viewport(of: window))
+            needsRedraw = true
+        case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue:
+            needsRedraw = true
+        default:
+            break
+        }
+    }
+
+    /// Does what a key, wheel or click asked for.
+    func carryOut(_ outcome: InputOutcome) {
+        switch outcome {
+        case .unchanged:
+            break
+        case .viewChanged:
+            needsRedraw = true
+        case .clicked(let point):
+            followLink(at: point)
+        case .forwarded(let command):
+            carryOut(command)
+        }
+    }
+
+    private func carryOut(_ command: ViewerCommand) {
+        switch command {
+        case .quit:
+            running = false
+        case .toggleFullscreen:
+            try? window.setFullscreen(!window.isFullscreen)
+        case .cycleAppearanceMode:
+            let order: [PDFAppearanceMode] = [[], .sepia, .night, [.night, .sepia]]
+            let i = order.firstIndex(of: appearanceMode) ?? 0
+            appearanceMode = order[(i + 1) % 4]
+            updatePipeline()
+        default:
+            break
+        }
+    }
+
+    /// The link under a screen point, if any. With `loading` false only
+    /// links already read are looked at, so hovering never waits for the
+    /// document while a worker holds it.
+    func link(at point: ScreenPoint, loading: Bool) -> Link? {
+        guard let hit = state.hit(at: point) else { return nil }
+        let links: [Link]
+        if let known = linksByPage[hit.pageIndex] {
+            links = known
+        } else if loading {
+            links = (try? document.links(onPage: hit.pageIndex)) ?? []
+            linksByPage[hit.pageIndex] = links
+        } else {
+            return nil
+        }
+        let pagePoint = PDFEngine.PagePoint(x: hit.point.x, y: hit.point.y)
+        return links.first { $0.rect.contains(pagePoint) }
+    }
+
+    /// A click on an internal link jumps there. Links to the web or to other
+    /// files are not followed from here: sdlpdf never opens anything outside
+    /// the document on its own.
+    private func followLink(at point: ScreenPoint) {
+        guard let link = link(at: point, loading: true), case .page(let index, let target) = link.destination else { return }
+        if let target {
+            state.goTo(page: index, point: Viewer.PagePoint(x: target.x, y: target.y))
+        } else {
+            state.goToPage(index)
+        }
+        needsRedraw = true
+    }
+
+    /// A hand over internal links, the arrow elsewhere.
+    private func updateCursor(at point: ScreenPoint) {
+        let overLink: Bool
+        if let link = link(at: point, loading: false), case .page = link.destination { overLink = true } else { overLink = false }
+        SDL_SetCursor(overLink ? Cursors.shared.hand : Cursors.shared.arrow)
+    }
+}
+
+/// The system cursors the window switches between (`SDL_CreateSystemCursor`).
+final class Cursors {
+    static let shared = Cursors()
+    let arrow = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_ARROW)
+    let hand = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_HAND)
+}

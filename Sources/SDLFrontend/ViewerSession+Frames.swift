@@ -1,0 +1,41 @@
+import CSDL2
+import Foundation
+
+extension ViewerSession {
+    /// Handles events and draws until every visible tile is on screen or
+    /// `timeout` seconds pass; true when the frame is complete. For headless
+    /// use (tests, benchmarks) where no one runs the event loop.
+    @discardableResult
+    func settle(timeout: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            var event = SDL_Event()
+            while SDL_PollEvent(&event) != 0 {
+                handle(event)
+            }
+            if needsRedraw {
+                draw()
+            }
+            if !tilesMissing && !needsRedraw {
+                return true
+            }
+            if SDL_WaitEventTimeout(&event, 20) != 0 {
+                handle(event)
+            }
+        }
+        return false
+    }
+
+    /// The back buffer's pixels as RGBA8 rows (`SDL_RenderReadPixels`), after
+    /// composing a fresh frame.
+    func readFrame() throws -> (width: Int, height: Int, pixels: [UInt8]) {
+        compose()
+        let (width, height) = window.outputSize
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        let status = pixels.withUnsafeMutableBytes {
+            SDL_RenderReadPixels(window.renderer, nil, UInt32(SDL_PIXELFORMAT_RGBA32.rawValue), $0.baseAddress, Int32(width * 4))
+        }
+        guard status == 0 else { throw SDLError("read the frame's pixels back") }
+        return (width, height, pixels)
+    }
+}

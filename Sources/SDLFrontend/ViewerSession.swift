@@ -1,0 +1,146 @@
+import CSDL2
+import Foundation
+import PDFAppearance
+import PDFEngine
+import Viewer
+
+/// What `sdlpdf` asked the window to show and how.
+public struct SessionOptions {
+    /// 0-based page to start on.
+    public var startPage = 0
+    public var appearanceMode: PDFAppearanceMode = []
+    public var allowedModes: PDFAppearanceMode = .all
+    public var fullscreen = false
+    /// The password that opened the document, to open it again after it changes on disk.
+    public var password: String?
+    /// Initial window size in window coordinates.
+    public var windowWidth = 900
+    public var windowHeight = 1000
+
+    public init() {}
+}
+
+/// One document in one window, from opening until the user quits.
+///
+/// The event loop never waits for MuPDF: tiles are requested from the render
+/// queue, whose workers post an SDL event when a tile is ready. Until then a
+/// tile's place shows the page colour (or a stretched tile of another zoom).
+public final class ViewerSession {
+    let window: DocumentWindow
+    var document: Document
+    var state: ViewerState
+    var keys = KeyInputInterpreter()
+    var appearanceMode: PDFAppearanceMode
+    let allowedModes: PDFAppearanceMode
+    var pipeline: ColorPipeline
+    let textures: TileTextureCache
+    var renderQueue: RenderQueue
+    /// Tiles whose render failed, written by the render workers.
+    let failedTiles = FailedTiles()
+    var watcher: FileChangeWatcher
+    let password: String?
+    var needsRedraw = true
+    /// Whether the last frame lacked tiles that are still rendering.
+    var tilesMissing = true
+    /// Links of the pages looked at so far (`Document.links(onPage:)`).
+    var linksByPage: [Int: [Link]] = [:]
+    var running = true
+    /// SDL event type the render workers post when a tile is ready.
+    let tileReadyEvent: UInt32
+
+    /// Opens the window on `document`.
+    public init(document: Document, options: SessionOptions) throws {
+        let window = try DocumentWindow(title: Self.title(for: document.path), width: options.windowWidth,
+                                        height: options.windowHeight, fullscreen: options.fullscreen)
+        self.window = window
+        self.document = document
+        let viewport = Self.viewport(of: window)
+        state = ViewerState(geometry: DocumentGeometry(document), viewport: viewport, startPage: options.startPage)
+        allowedModes = options.allowedModes
+        appearanceMode = options.appearanceMode
+        pipeline = ColorPipeline.cached(for: Self.displayOptions(options.appearanceMode))
+        textures = TileTextureCache(renderer: window.renderer)
+        tileReadyEvent = SDL_RegisterEvents(1)
+        renderQueue = Self.renderQueue(for: document, failures: failedTiles, eventType: tileReadyEvent)
+        watcher = FileChangeWatcher(path: document.path)
+        password = options.password
+    }
+
+    /// A render queue whose workers wake the event loop when a tile is done.
+    static func renderQueue(for document: Document, failures: FailedTiles, eventType: UInt32) -> RenderQueue {
+        RenderQueue(document: document) { key, result in
+            if case .failure(let error) = result {
+                failures.record(error, for: key)
+            }
+            var event = SDL_Event()
+            event.type = eventType
+            SDL_PushEvent(&event)
+        }
+    }
+
+    static func displayOptions(_ mode: PDFAppearanceMode) -> RenderOptions {
+        var o = RenderOptions()
+        if mode.contains(.night) { o.invertRenderColor = true; o.filters.insert(.colorCorrectInverted) }
+        if mode.contains(.sepia) { o.filters.insert(.sepia) }
+        return o
+    }
+
+    /// "paper.pdf — sdlpdf".
+    static func title(for path: String) -> String {
+        "\(URL(fileURLWithPath: path).lastPathComponent) — sdlpdf"
+    }
+
+    static func viewport(of window: DocumentWindow) -> ViewportSize {
+        let output = window.outputSize
+        let size = window.windowSize
+        return ViewportSize(outputWidth: Double(output.width), outputHeight: Double(output.height),
+                            windowWidth: Double(size.width), windowHeight: Double(size.height))
+    }
+
+    /// Runs the event loop until the user quits.
+    public func run() {
+        let checkInterval: UInt32 = 500
+        var lastCheck = SDL_GetTicks()
+        while running {
+            if needsRedraw {
+                draw()
+            }
+            var event = SDL_Event()
+            let now = SDL_GetTicks()
+            let untilCheck = Int32(max(1, Int(checkInterval) - Int(now &- lastCheck)))
+            if SDL_WaitEventTimeout(&event, untilCheck) != 0 {
+                handle(event)
+                while running && SDL_PollEvent(&event) != 0 {
+                    handle(event)
+                }
+            }
+            if SDL_GetTicks() &- lastCheck >= checkInterval {
+                lastCheck = SDL_GetTicks()
+                reloadIfChanged()
+            }
+        }
+        renderQueue.stop()
+    }
+
+    /// The colours everything on screen goes through for the current mode.
+    func updatePipeline() {
+        pipeline = ColorPipeline.cached(for: Self.displayOptions(appearanceMode))
+        needsRedraw = true
+    }
+
+    /// Re-opens the file after it changed on disk, keeping the position. A
+    /// file that cannot be opened right now (still being written) is tried
+    /// again at the next change.
+    func reloadIfChanged() {
+        guard watcher.fileChanged() else { return }
+        guard let reopened = try? Document(path: document.path, password: password) else { return }
+        renderQueue.stop()
+        failedTiles.removeAll()
+        renderQueue = Self.renderQueue(for: reopened, failures: failedTiles, eventType: tileReadyEvent)
+        document = reopened
+        textures.removeAll()
+        linksByPage.removeAll()
+        state.reload(geometry: DocumentGeometry(reopened))
+        updatePipeline()
+    }
+}

@@ -1,0 +1,96 @@
+import Viewer
+
+/// `sdlpdf --help`: every option, and every key as the default key map binds it.
+enum HelpText {
+    static let version = "0.1.0"
+
+    static var text: String {
+        """
+        Usage: sdlpdf [OPTIONS] [FILE]
+               sdlpdf export FILE -o OUT.png [--page N] [--dpi D] [--password PW] [--mode MODE]
+
+        Shows FILE (PDF, EPUB, XPS, CBZ or an image) in a window; without FILE, the
+        welcome document. The export form renders one page to a PNG file, no window.
+
+        Options:
+          --page N              start on page N (1 = first)
+          --password PW         password of an encrypted document
+          --mode MODE           appearance: default, sepia, night or night,sepia
+          --allowed-modes LIST  modes Ctrl+R cycles through, e.g. night (Default is always allowed)
+          --fullscreen          start in fullscreen
+          -h, --help            show this text
+          --version             show the version
+
+        Export options:
+          -o, --output OUT.png  where to write the PNG (written atomically)
+          --page N              page to export (default 1)
+          --dpi D               resolution (default 72)
+          --password PW         password of an encrypted document
+          --mode MODE           appearance of the exported page (default: default)
+
+        Keys (a number typed first repeats or picks a page: 12G goes to page 12):
+        \(keyLines)
+          Ctrl+wheel            zoom about the pointer
+          left drag             pan
+          click on a link       follow it within the document
+
+        Exit status: 0 success, 1 the document or window failed, 2 bad command line.
+        """
+    }
+
+    private static let descriptions: [(ViewerCommand, String)] = [
+        (.scrollDown, "scroll down"), (.scrollUp, "scroll up"), (.scrollLeft, "scroll left"),
+        (.scrollRight, "scroll right"), (.screenDown, "next screen"), (.screenUp, "previous screen"),
+        (.goToFirstPage, "first page (or page N)"), (.goToLastPage, "last page (or page N)"),
+        (.zoomIn, "zoom in"), (.zoomOut, "zoom out"), (.fitWidth, "fit width"), (.fitPage, "fit page"),
+        (.rotateClockwise, "rotate clockwise"), (.rotateCounterClockwise, "rotate counter-clockwise"),
+        (.cycleAppearanceMode, "next appearance: Default, Sepia, Night, Sepia+Night"),
+        (.toggleFullscreen, "fullscreen on/off"), (.quit, "quit"),
+    ]
+
+    private static var keyLines: String {
+        descriptions.map { command, description in
+            let chords = KeyMap.default.chords(for: command).map(name(of:)).sorted().joined(separator: ", ")
+            return "  " + chords.padding(toLength: max(22, chords.count + 2), withPad: " ", startingAt: 0) + description
+        }.joined(separator: "\n")
+    }
+
+    /// "Ctrl+R", "Page Down", "G".
+    static func name(of chord: KeyChord) -> String {
+        var parts: [String] = []
+        if chord.modifiers.contains(.control) { parts.append("Ctrl") }
+        if chord.modifiers.contains(.alt) { parts.append("Alt") }
+        if chord.modifiers.contains(.gui) { parts.append("Super") }
+        var shift = chord.modifiers.contains(.shift)
+        let key: String
+        switch chord.key {
+        case .character(let character):
+            if shift && character.isLetter {
+                key = character.uppercased()
+                shift = chord.modifiers.contains(.control) || chord.modifiers.contains(.alt)
+            } else {
+                key = String(character)
+            }
+        case .up: key = "Up"
+        case .down: key = "Down"
+        case .left: key = "Left"
+        case .right: key = "Right"
+        case .pageUp: key = "Page Up"
+        case .pageDown: key = "Page Down"
+        case .home: key = "Home"
+        case .end: key = "End"
+        case .space: key = "Space"
+        case .backspace: key = "Backspace"
+        case .enter: key = "Enter"
+        case .tab: key = "Tab"
+        case .escape: key = "Escape"
+        case .delete: key = "Delete"
+        case .insert: key = "Insert"
+        case .function(let number): key = "F\(number)"
+        case .keypadPlus: key = "Keypad +"
+        case .keypadMinus: key = "Keypad -"
+        }
+        if shift { parts.append("Shift") }
+        return (parts + [key]).joined(separator: "+")
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import PDFEngine
+import SDLFrontend
+import Viewer
+
+/// `sdlpdf [OPTIONS] [FILE]`: the document in a window.
+enum Viewing {
+    static func run(_ options: ViewOptions) -> ExitStatus {
+        guard let path = options.file ?? WelcomeDocument.path() else {
+            fail("cannot find the welcome document (assets/welcome.pdf); name a FILE to open", status: .failure)
+        }
+        let document: Document
+        do {
+            document = try Document(path: path, password: options.password)
+        } catch {
+            fail("\(error)", status: .failure)
+        }
+        var session = SessionOptions()
+        if let page = options.page {
+            if page > document.pageCount {
+                FileHandle.standardError.write(Data("sdlpdf: \(path) has \(document.pageCount) pages; showing the last\n".utf8))
+            }
+            session.startPage = min(page, document.pageCount) - 1
+        }
+        session.appearanceMode = options.mode ?? []
+        session.allowedModes = options.allowedModes
+        session.fullscreen = options.fullscreen
+        session.password = options.password
+        do {
+            try ViewerApplication.run(document: document, options: session)
+        } catch {
+            fail("\(error)", status: .failure)
+        }
+        return .success
+    }
+}

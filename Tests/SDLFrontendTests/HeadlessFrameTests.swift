@@ -1,0 +1,93 @@
+import CSDL2
+import PDFAppearance
+import PDFEngine
+import XCTest
+@testable import SDLFrontend
+
+/// Frames drawn by the real session with SDL's dummy video driver (software
+/// renderer, no display) and read back with SDL_RenderReadPixels.
+final class HeadlessFrameTests: XCTestCase {
+    private static let red = (r: 230, g: 20, b: 20)
+
+    override func setUpWithError() throws {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        try ViewerApplication.startVideo()
+    }
+
+    override func tearDown() {
+        SDL_Quit()
+    }
+
+    /// A two-page document: page 1 white with a big red square in its
+    /// middle, page 2 blue all over.
+    private func document() throws -> Document {
+        let red = "\(Double(Self.red.r) / 255) \(Double(Self.red.g) / 255) \(Double(Self.red.b) / 255)"
+        let file = try TestDocument(pages: [
+            "%%MediaBox 0 0 400 400\n\(red) rg 100 100 200 200 re f\n",
+            "%%MediaBox 0 0 400 400\n0 0 1 rg 0 0 400 400 re f\n",
+        ], in: self)
+        return try Document(path: file.path)
+    }
+
+    private func session(mode: PDFAppearanceMode = []) throws -> ViewerSession {
+        var options = SessionOptions()
+        options.windowWidth = 700
+        options.windowHeight = 500
+        options.appearanceMode = mode
+        return try ViewerSession(document: document(), options: options)
+    }
+
+    private func pixel(_ frame: (width: Int, height: Int, pixels: [UInt8]), x: Int, y: Int) -> (r: Int, g: Int, b: Int) {
+        let offset = (y * frame.width + x) * 4
+        return (Int(frame.pixels[offset]), Int(frame.pixels[offset + 1]), Int(frame.pixels[offset + 2]))
+    }
+
+    private func assertColor(_ actual: (r: Int, g: Int, b: Int), _ expected: (r: Int, g: Int, b: Int), tolerance: Int = 3,
+                             _ message: String, file: StaticString = #filePath, line: UInt = #line) {
+        let close = abs(actual.r - expected.r) <= tolerance && abs(actual.g - expected.g) <= tolerance
+            && abs(actual.b - expected.b) <= tolerance
+        XCTAssertTrue(close, "\(message): got \(actual), expected \(expected)", file: file, line: line)
+    }
+
+    func testFirstFrameShowsTheFirstPageFittedOnTheDesk() throws {
+        let session = try session()
+        XCTAssertTrue(session.settle(timeout: 10), "the first frame never completed")
+        let frame = try session.readFrame()
+        XCTAssertEqual(frame.width, 700)
+        assertColor(pixel(frame, x: 350, y: 250), Self.red, "page centre (the red square)")
+        assertColor(pixel(frame, x: 350, y: 60), (255, 255, 255), "paper above the square")
+        let desk = ViewerSession.deskColor.rgba8
+        assertColor(pixel(frame, x: 20, y: 250), (Int(desk.0), Int(desk.1), Int(desk.2)), "desk beside the page")
+    }
+
+    func testNightModeShowsThePipelineColorsOfTheDayPixels() throws {
+        let session = try session(mode: .night)
+        XCTAssertTrue(session.settle(timeout: 10))
+        let frame = try session.readFrame()
+        let night = ColorPipeline.cached(for: RenderOptions(invertRenderColor: true, filters: .colorCorrectInverted))
+        let paper = night.apply(to: Color(red: 1, green: 1, blue: 1)).rgba8
+        let square = night.apply(to: Color(rgba8: (UInt8(Self.red.r), UInt8(Self.red.g), UInt8(Self.red.b), 255))).rgba8
+        assertColor(pixel(frame, x: 350, y: 60), (Int(paper.0), Int(paper.1), Int(paper.2)), "night paper")
+        assertColor(pixel(frame, x: 350, y: 250), (Int(square.0), Int(square.1), Int(square.2)), "night red")
+        XCTAssertLessThan(pixel(frame, x: 350, y: 60).r, 20, "night paper is dark")
+    }
+
+    func testPageDownShowsTheSecondPage() throws {
+        let session = try session()
+        XCTAssertTrue(session.settle(timeout: 10))
+        session.carryOut(session.state.apply(.screenDown))
+        XCTAssertTrue(session.settle(timeout: 10))
+        let frame = try session.readFrame()
+        assertColor(pixel(frame, x: 350, y: 250), (0, 0, 255), "page 2 is blue")
+    }
+
+    func testCyclingTheAppearanceReusesTheRenderedPixels() throws {
+        let session = try session()
+        XCTAssertTrue(session.settle(timeout: 10))
+        session.carryOut(session.state.apply(.cycleAppearanceMode))
+        let frame = try session.readFrame()
+        XCTAssertFalse(session.tilesMissing, "the first Sepia frame waited for MuPDF instead of using the day pixels")
+        let sepia = pixel(frame, x: 350, y: 60)
+        XCTAssertTrue(sepia.r > sepia.b + 10, "Sepia paper is warm, got \(sepia)")
+    }
+}
