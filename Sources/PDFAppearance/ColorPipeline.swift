@@ -1,0 +1,139 @@
+import Foundation
+
+/// `RenderOptions` compiled into a per-pixel color function: built once per distinct options
+/// (see `cached(for:)`), then run on day pixels from the renderer or cache to produce display pixels.
+///
+/// Pixels are RGBA8 (bytes R, G, B, A; premultiplied alpha), described by a pointer, width, height and
+/// a stride in bytes. Runs of identical pixels cost one comparison per pixel, opaque grays one table
+/// lookup; other colors are interpolated from a 3-D table, so switching appearance on an already
+/// rendered page is cheap.
+public final class ColorPipeline: Sendable {
+    /// Pipelines kept by `cached(for:)` before the cache starts over.
+    private static let cacheCapacity = 32
+    private static let cacheLock = NSLock()
+    nonisolated(unsafe) private static var cache: [RenderOptions: ColorPipeline] = [:]
+
+    /// The options this pipeline applies.
+    public let options: RenderOptions
+    private let kernel: PixelKernel
+
+    /// Compiles `options`; this precomputes tables, so prefer `cached(for:)`.
+    public init(options: RenderOptions) {
+        self.options = options
+        kernel = PixelKernel(stages: ColorStages(options), backgroundFill: options.backgroundFill)
+    }
+
+    /// The shared pipeline for `options`, compiled on first use. Options that differ only in the
+    /// closures of additional filters with the same names share a pipeline.
+    public static func cached(for options: RenderOptions) -> ColorPipeline {
+        cacheLock.lock()
+        if let pipeline = cache[options] {
+            cacheLock.unlock()
+            return pipeline
+        }
+        cacheLock.unlock()
+        let pipeline = ColorPipeline(options: options)
+        cacheLock.lock()
+        defer { cacheLock.unlock() }
+        if let existing = cache[options] { return existing }
+        if cache.count >= cacheCapacity { cache.removeAll() }
+        cache[options] = pipeline
+        return pipeline
+    }
+
+    /// True when applying the pipeline changes no pixel.
+    public var isIdentity: Bool { kernel.isColorIdentity && options.backgroundFill == nil }
+
+    /// `color` as the pipeline shows it. Opaque colors are quantized to 8 bits and give exactly the
+    /// pixel the buffer paths give; translucent colors keep their alpha and are then drawn over the
+    /// background fill, if any.
+    public func apply(to color: Color) -> Color {
+        let (r, g, b, _) = color.rgba8
+        let output = kernel.transformOpaque(PixelKernel.pack(SIMD3(UInt32(r), UInt32(g), UInt32(b))))
+        let transformed = Color(rgba8: (UInt8(output & 0xFF), UInt8(output >> 8 & 0xFF), UInt8(output >> 16 & 0xFF), 255))
+        guard color.alpha < 1 else { return transformed }
+        let alpha = max(color.alpha, 0)
+        guard let fill = options.backgroundFill else { return Color(rgb: transformed.rgb, alpha: alpha) }
+        let outAlpha = alpha + fill.alpha * (1 - alpha)
+        guard outAlpha > 0 else { return .clear }
+        let rgb = (transformed.rgb * alpha + fill.rgb * fill.alpha * (1 - alpha)) / outAlpha
+        return Color(rgb: rgb, alpha: outAlpha)
+    }
+
+    /// Transforms pixels in place.
+    public func apply(pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) {
+        guard !isIdentity else { return }
+        run(source: UnsafeRawPointer(pixels), sourceStride: stride,
+            destination: UnsafeMutableRawPointer(pixels), destinationStride: stride, width: width, height: height)
+    }
+
+    /// Transforms pixels while copying them, e.g. from the day-pixel cache into a locked texture.
+    public func apply(from source: UnsafePointer<UInt8>, sourceStride: Int,
+                      to destination: UnsafeMutablePointer<UInt8>, destinationStride: Int, width: Int, height: Int) {
+        guard !isIdentity else {
+            for row in 0..<height {
+                (destination + row * destinationStride).update(from: source + row * sourceStride, count: width * 4)
+            }
+            return
+        }
+        run(source: UnsafeRawPointer(source), sourceStride: sourceStride,
+            destination: UnsafeMutableRawPointer(destination), destinationStride: destinationStride,
+            width: width, height: height)
+    }
+
+    /// Splits buffers of at least this many pixels into row bands transformed on all cores.
+    private static let parallelPixelCount = 1 << 18
+
+    private func run(source: UnsafeRawPointer, sourceStride: Int, destination: UnsafeMutableRawPointer,
+                     destinationStride: Int, width: Int, height: Int) {
+        precondition(width >= 0 && height >= 0 && sourceStride >= width * 4 && destinationStride >= width * 4,
+                     "pixel buffer \(width)×\(height) does not fit strides \(sourceStride)/\(destinationStride)")
+        let bandCount = width * height >= Self.parallelPixelCount ? min(ProcessInfo.processInfo.activeProcessorCount, height) : 1
+        guard bandCount > 1 else {
+            runBand(source: source, sourceStride: sourceStride, destination: destination,
+                    destinationStride: destinationStride, width: width, rows: 0..<height)
+            return
+        }
+        let rowsPerBand = (height + bandCount - 1) / bandCount
+        DispatchQueue.concurrentPerform(iterations: bandCount) { band in
+            let rows = band * rowsPerBand ..< min(height, (band + 1) * rowsPerBand)
+            runBand(source: source, sourceStride: sourceStride, destination: destination,
+                    destinationStride: destinationStride, width: width, rows: rows)
+        }
+    }
+
+    /// Transforms the rows `rows`, remembering the last input and output pixel so that runs of
+    /// identical pixels skip the kernel.
+    private func runBand(source: UnsafeRawPointer, sourceStride: Int, destination: UnsafeMutableRawPointer,
+                         destinationStride: Int, width: Int, rows: Range<Int>) {
+        let kernel = self.kernel
+        var lastInput: UInt32 = 0xFFFF_FFFF
+        var lastOutput = kernel.opaqueWhiteOutput
+        for row in rows {
+            let input = source + row * sourceStride
+            let output = destination + row * destinationStride
+            var offset = 0
+            let end = width * 4
+            while offset < end {
+                let pixel = UInt32(littleEndian: input.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+                if pixel == lastInput {
+                    output.storeBytes(of: lastOutput.littleEndian, toByteOffset: offset, as: UInt32.self)
+                    offset += 4
+                    // Inside a run (white paper, black text): four pixels per comparison.
+                    let repeatedInput = SIMD4(repeating: lastInput.littleEndian)
+                    let repeatedOutput = SIMD4(repeating: lastOutput.littleEndian)
+                    while offset + 16 <= end,
+                          input.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt32>.self) == repeatedInput {
+                        output.storeBytes(of: repeatedOutput, toByteOffset: offset, as: SIMD4<UInt32>.self)
+                        offset += 16
+                    }
+                    continue
+                }
+                lastInput = pixel
+                lastOutput = kernel.transform(pixel)
+                output.storeBytes(of: lastOutput.littleEndian, toByteOffset: offset, as: UInt32.self)
+                offset += 4
+            }
+        }
+    }
+}

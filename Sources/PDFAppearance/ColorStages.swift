@@ -1,0 +1,61 @@
+/// The color stages of `RenderOptions` in full precision, in pipeline order
+/// (pageColor → invert → colorCorrectInverted → grayscale → sepia → additional filters).
+/// `ColorPipeline` samples this function; it is never run per pixel.
+struct ColorStages {
+    private static let grayscaleMatrix = ColorMatrix(
+        red: SIMD4(Luma.weights, 0), green: SIMD4(Luma.weights, 0), blue: SIMD4(Luma.weights, 0))
+
+    let pageColor: SIMD3<Double>?
+    let invert: Bool
+    let correctInverted: Bool
+    let grayscale: Bool
+    let sepia: ColorMatrix?
+    let additionalFilters: [ColorFilter]
+
+    init(_ options: RenderOptions) {
+        let page = options.pageColor.map { $0.rgb.clamped(lowerBound: .zero, upperBound: .one) }
+        pageColor = page == SIMD3(repeating: 1) ? nil : page
+        invert = options.invertRenderColor
+        correctInverted = options.invertRenderColor && options.filters.contains(.colorCorrectInverted)
+        grayscale = options.filters.contains(.grayscale)
+        sepia = options.filters.contains(.sepia) && options.sepiaIntensity > 0
+            ? SepiaTone.matrix(intensity: options.sepiaIntensity) : nil
+        additionalFilters = options.additionalColorFilters
+    }
+
+    /// True when no stage changes any color.
+    var isIdentity: Bool {
+        pageColor == nil && !invert && !grayscale && sepia == nil && additionalFilters.isEmpty
+    }
+
+    /// True when the night stage sees exactly the inverted input, so precomputed night
+    /// colors of the input can stand in for computing it.
+    var nightStageSeesInvertedInput: Bool { correctInverted && pageColor == nil }
+
+    /// Runs every stage on a gamma-encoded sRGB color (components 0...1).
+    /// `knownNightColor`, when given, is `NightColorRule.nightColor(for: input)` computed beforehand;
+    /// it is only used when `nightStageSeesInvertedInput`.
+    func apply(_ input: SIMD3<Double>, knownNightColor: SIMD3<Double>? = nil) -> SIMD3<Double> {
+        var color = input
+        if let pageColor {
+            color *= pageColor
+        }
+        if invert {
+            color = 1 - color
+        }
+        if correctInverted {
+            let known = nightStageSeesInvertedInput ? knownNightColor : nil
+            color = known ?? NightColorRule.correctingInverted(color)
+        }
+        if grayscale {
+            color = Self.grayscaleMatrix.apply(color)
+        }
+        if let sepia {
+            color = sepia.apply(color)
+        }
+        for filter in additionalFilters {
+            color = filter.apply(color)
+        }
+        return color
+    }
+}

@@ -1,0 +1,36 @@
+/// How page content is colored, the counterpart of `RenderOptions` in Nutrient's API.
+///
+/// The color pipeline applies the options to every pixel in this order:
+/// 1. `pageColor`: multiplied with the content, so white paper becomes this color;
+/// 2. `invertRenderColor`: each channel c becomes 1 − c;
+/// 3. `.colorCorrectInverted` (only with `invertRenderColor`): restores the original hue at the inverted luma;
+/// 4. `.grayscale`: Rec. 709 luma;
+/// 5. `.sepia`: warm tones with `sepiaIntensity`;
+/// 6. `additionalColorFilters`, in array order.
+///
+/// Pixels that are not opaque are then drawn over `backgroundFill` when it is set.
+/// Two options are equal when all fields are equal, additional filters compared by name.
+public struct RenderOptions: Hashable, Sendable {
+    /// Invert every color channel.
+    public var invertRenderColor: Bool
+    /// Built-in filters (see the order above).
+    public var filters: RenderFilter
+    /// Multiplied with the content before everything else; nil leaves the page white.
+    public var pageColor: Color?
+    /// Drawn under content that is not opaque; nil leaves it transparent.
+    public var backgroundFill: Color?
+    /// User filters, applied last in array order.
+    public var additionalColorFilters: [ColorFilter]
+    /// Strength of `.sepia`, 0...1.
+    public var sepiaIntensity: Double
+
+    public init(invertRenderColor: Bool = false, filters: RenderFilter = [], pageColor: Color? = nil,
+                backgroundFill: Color? = nil, additionalColorFilters: [ColorFilter] = [], sepiaIntensity: Double = 1) {
+        self.invertRenderColor = invertRenderColor
+        self.filters = filters
+        self.pageColor = pageColor
+        self.backgroundFill = backgroundFill
+        self.additionalColorFilters = additionalColorFilters
+        self.sepiaIntensity = sepiaIntensity
+    }
+}
