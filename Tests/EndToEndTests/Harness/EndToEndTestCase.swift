@@ -1,0 +1,48 @@
+import Foundation
+import XCTest
+
+/// Base class of the end-to-end tests: a scratch directory per test and
+/// cleanup of every process a test started, even when it fails.
+class EndToEndTestCase: XCTestCase {
+    /// A fresh directory for the test's documents, output and logs.
+    private(set) var workDirectory: URL!
+    private var cleanups: [() -> Void] = []
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        workDirectory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("sdlpdf-e2e-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() {
+        for cleanup in cleanups.reversed() { cleanup() }
+        cleanups = []
+        if let workDirectory { try? FileManager.default.removeItem(at: workDirectory) }
+        super.tearDown()
+    }
+
+    /// The sdlpdf binary; throws (failing the test) when it has not been built.
+    func sdlpdf() throws -> URL { try TestEnvironment.sdlpdfBinary() }
+
+    /// Runs sdlpdf without any display, as on a terminal, with a timeout.
+    func runSDLPDF(_ arguments: [String], timeout: Double = 10) throws -> CommandResult {
+        try Command.run(try sdlpdf().path, arguments,
+                        environment: TestEnvironment.sdlpdfEnvironment(home: workDirectory),
+                        timeout: timeout, logDirectory: workDirectory)
+    }
+
+    /// A private X server, shut down when the test ends.
+    func startDisplay() throws -> VirtualDisplay {
+        let display = try VirtualDisplay.start(logDirectory: workDirectory)
+        cleanups.append { display.stop() }
+        return display
+    }
+
+    /// sdlpdf with `arguments` in a window on `display`, killed when the test ends.
+    func launchViewer(_ arguments: [String], on display: VirtualDisplay) throws -> ViewerSession {
+        let session = try ViewerSession.launch(try sdlpdf(), arguments, on: display, home: workDirectory)
+        cleanups.append { session.stop() }
+        return session
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// A running sdlpdf window on a virtual display.
+final class ViewerSession {
+    let process: ChildProcess
+    let window: XWindow
+    let display: VirtualDisplay
+
+    /// Seconds to wait for the window to appear and for frames to show expected content.
+    static let windowTimeout = 10.0
+
+    private init(process: ChildProcess, window: XWindow, display: VirtualDisplay) {
+        self.process = process
+        self.window = window
+        self.display = display
+    }
+
+    /// Starts `binary arguments` on `display` and waits for its window: a
+    /// visible window of the process whose title contains "sdlpdf". Fails early
+    /// with the exit status and stderr when the program exits instead.
+    static func launch(_ binary: URL, _ arguments: [String], on display: VirtualDisplay, home: URL) throws -> ViewerSession {
+        let process = try ChildProcess(binary.path, arguments,
+                                       environment: TestEnvironment.sdlpdfEnvironment(home: home, display: display),
+                                       logDirectory: home)
+        do {
+            let window = try poll("a visible sdlpdf window (title containing \"sdlpdf\")", timeout: windowTimeout,
+                                  interval: 0.1,
+                                  describeFailure: { "visible windows: \(XWindow.visibleTitles(on: display))" }) {
+                () -> XWindow? in
+                if let termination = process.termination {
+                    throw HarnessError.viewerExited(status: termination.status, standardError: process.standardError)
+                }
+                return try XWindow.find(titleMatching: "sdlpdf", processIdentifier: process.processIdentifier, on: display)
+            }
+            return ViewerSession(process: process, window: window, display: display)
+        } catch {
+            process.stop()
+            throw error
+        }
+    }
+
+    /// The window title once it stops changing from an empty or provisional
+    /// value: polls until the title equals `expected` (returning it) or the
+    /// timeout passes (returning the title then, for the test to report).
+    func title(expecting expected: String, timeout: Double = 2) throws -> String {
+        let deadline = Deadline(seconds: timeout)
+        var title = try window.title()
+        while title != expected && !deadline.hasPassed {
+            deadline.pause(0.05)
+            title = try window.title()
+        }
+        return title
+    }
+
+    /// Polls screenshots of the window until `isExpected` accepts one and
+    /// returns it; throws naming `what` (and the window's center color) at
+    /// the deadline, or when the viewer exits.
+    func waitForFrame(_ what: String, timeout: Double = windowTimeout,
+                      where isExpected: (RGBImage) -> Bool) throws -> RGBImage {
+        var latest: RGBImage?
+        return try poll("the window to show \(what)", timeout: timeout, interval: 0.1, describeFailure: {
+            guard let latest else { return "no screenshot taken" }
+            return "last screenshot \(latest.width)x\(latest.height), center \(latest.center)"
+        }) { () -> RGBImage? in
+            if let termination = process.termination {
+                throw HarnessError.viewerExited(status: termination.status, standardError: process.standardError)
+            }
+            let image = try window.screenshot()
+            latest = image
+            return isExpected(image) ? image : nil
+        }
+    }
+
+    /// Waits until the window shows a page of a `TestDocument.coloredSquares`
+    /// document: the `square` color at the center with `paper` on both sides.
+    func waitForSquarePage(_ what: String, square: RGB, paper: RGB = .white, tolerance: Int = 8) throws -> RGBImage {
+        try waitForFrame(what) { image in
+            SquareRowProfile(image, square: square, paper: paper, tolerance: tolerance)?.showsPaperOnBothSides() ?? false
+        }
+    }
+
+    /// Waits up to `timeout` seconds for the viewer to exit.
+    func waitForExit(timeout: Double = 5) throws -> Termination {
+        guard let termination = process.waitForExit(timeout: timeout) else {
+            throw HarnessError.timedOut(what: "sdlpdf to exit", seconds: timeout,
+                                        detail: "stderr: \(process.standardError)")
+        }
+        return termination
+    }
+
+    /// Kills the viewer if it still runs.
+    func stop() { process.stop() }
+}
