@@ -35,6 +35,28 @@ static void cmupdf_quiet(void *user, const char *message)
     (void)message;
 }
 
+/* MuPDF's allocator, refusing any single block over CMUPDF_MAX_ALLOCATION:
+   decompression bombs (a 100000×100000 JBIG2 page in a content stream) then
+   fail at once instead of decoding for minutes in code that never checks
+   the cookie. */
+static void *cmupdf_malloc(void *user, size_t size)
+{
+    (void)user;
+    return size > CMUPDF_MAX_ALLOCATION ? NULL : malloc(size);
+}
+
+static void *cmupdf_realloc(void *user, void *old, size_t size)
+{
+    (void)user;
+    return size > CMUPDF_MAX_ALLOCATION ? NULL : realloc(old, size);
+}
+
+static void cmupdf_free(void *user, void *ptr)
+{
+    (void)user;
+    free(ptr);
+}
+
 void cmupdf_fill_error(fz_context *ctx, cmupdf_error *error)
 {
     if (!error)
@@ -68,7 +90,8 @@ cmupdf_context *cmupdf_context_new(size_t store_bytes, cmupdf_error *error)
     cmupdf_clear_error(error);
     pthread_once(&cmupdf_mutexes_once, cmupdf_init_mutexes);
     fz_locks_context locks = { NULL, cmupdf_lock, cmupdf_unlock };
-    fz_context *ctx = fz_new_context(NULL, &locks, store_bytes);
+    fz_alloc_context alloc = { NULL, cmupdf_malloc, cmupdf_realloc, cmupdf_free };
+    fz_context *ctx = fz_new_context(&alloc, &locks, store_bytes);
     if (!ctx) {
         cmupdf_set_error(error, FZ_ERROR_GENERIC, "cannot create MuPDF context (out of memory)");
         return NULL;

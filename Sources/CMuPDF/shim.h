@@ -9,6 +9,9 @@
 
 #define FZ(ctx) ((fz_context *)(ctx))
 
+/* Largest single block MuPDF may allocate (1 GiB); see cmupdf_malloc. */
+#define CMUPDF_MAX_ALLOCATION ((size_t)1 << 30)
+
 /* Copies MuPDF's current exception into `error` and marks it failed. */
 void cmupdf_fill_error(fz_context *ctx, cmupdf_error *error);
 /* Fills `error` with one of sdlpdf's own failures. */
