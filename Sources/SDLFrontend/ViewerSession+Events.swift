@@ -85,9 +85,7 @@ extension ViewerSession {
         case .toggleFullscreen:
             try? window.setFullscreen(!window.isFullscreen)
         case .cycleAppearanceMode:
-            let order: [PDFAppearanceMode] = [[], .sepia, .night, [.night, .sepia]]
-            let i = order.firstIndex(of: appearanceMode) ?? 0
-            appearanceMode = order[(i + 1) % 4]
+            appearance.cycleAppearanceMode()
             updatePipeline()
         default:
             break
@@ -112,23 +110,42 @@ extension ViewerSession {
         return links.first { $0.rect.contains(pagePoint) }
     }
 
-    /// A click on an internal link jumps there. Links to the web or to other
-    /// files are not followed from here: sdlpdf never opens anything outside
-    /// the document on its own.
+    /// A click on a link follows it: an internal one jumps there; a web or
+    /// mail link opens in the desktop's browser or mail program, because
+    /// the user clicked it. Links to files or programs are never opened.
     private func followLink(at point: ScreenPoint) {
-        guard let link = link(at: point, loading: true), case .page(let index, let target) = link.destination else { return }
-        if let target {
-            state.goTo(page: index, point: Viewer.PagePoint(x: target.x, y: target.y))
-        } else {
-            state.goToPage(index)
+        guard let link = link(at: point, loading: true) else { return }
+        switch link.destination {
+        case .page(let index, let target):
+            if let target {
+                state.goTo(page: index, point: Viewer.PagePoint(x: target.x, y: target.y))
+            } else {
+                state.goToPage(index)
+            }
+            needsRedraw = true
+        case .external(let uri):
+            if Self.isWebOrMail(uri) {
+                SDL_OpenURL(uri)
+            }
+        case .unresolved:
+            break
         }
-        needsRedraw = true
     }
 
-    /// A hand over internal links, the arrow elsewhere.
+    /// http, https and mailto URIs: the only ones a click hands to the desktop.
+    static func isWebOrMail(_ uri: String) -> Bool {
+        let scheme = uri.prefix { $0 != ":" }.lowercased()
+        return ["http", "https", "mailto"].contains(scheme) && uri.count > scheme.count + 1
+    }
+
+    /// A hand over links a click follows, the arrow elsewhere.
     private func updateCursor(at point: ScreenPoint) {
         let overLink: Bool
-        if let link = link(at: point, loading: false), case .page = link.destination { overLink = true } else { overLink = false }
+        switch link(at: point, loading: false)?.destination {
+        case .page: overLink = true
+        case .external(let uri): overLink = Self.isWebOrMail(uri)
+        case .unresolved, nil: overLink = false
+        }
         SDL_SetCursor(overLink ? Cursors.shared.hand : Cursors.shared.arrow)
     }
 }

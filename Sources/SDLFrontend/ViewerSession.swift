@@ -30,8 +30,8 @@ public final class ViewerSession {
     var document: Document
     var state: ViewerState
     var keys = KeyInputInterpreter()
-    var appearanceMode: PDFAppearanceMode
-    let allowedModes: PDFAppearanceMode
+    /// The appearance mode and the options it maps to.
+    let appearance: PDFAppearanceModeManager
     var pipeline: ColorPipeline
     let textures: TileTextureCache
     var renderQueue: RenderQueue
@@ -56,9 +56,9 @@ public final class ViewerSession {
         self.document = document
         let viewport = Self.viewport(of: window)
         state = ViewerState(geometry: DocumentGeometry(document), viewport: viewport, startPage: options.startPage)
-        allowedModes = options.allowedModes
-        appearanceMode = options.appearanceMode
-        pipeline = ColorPipeline.cached(for: Self.displayOptions(options.appearanceMode))
+        appearance = PDFAppearanceModeManager(configuration: PDFConfiguration { $0.allowedAppearanceModes = options.allowedModes })
+        appearance.appearanceMode = options.appearanceMode
+        pipeline = appearance.colorPipeline
         textures = TileTextureCache(renderer: window.renderer)
         tileReadyEvent = SDL_RegisterEvents(1)
         renderQueue = Self.renderQueue(for: document, failures: failedTiles, eventType: tileReadyEvent)
@@ -76,13 +76,6 @@ public final class ViewerSession {
             event.type = eventType
             SDL_PushEvent(&event)
         }
-    }
-
-    static func displayOptions(_ mode: PDFAppearanceMode) -> RenderOptions {
-        var o = RenderOptions()
-        if mode.contains(.night) { o.invertRenderColor = true; o.filters.insert(.colorCorrectInverted) }
-        if mode.contains(.sepia) { o.filters.insert(.sepia) }
-        return o
     }
 
     /// "paper.pdf — sdlpdf".
@@ -124,7 +117,7 @@ public final class ViewerSession {
 
     /// The colours everything on screen goes through for the current mode.
     func updatePipeline() {
-        pipeline = ColorPipeline.cached(for: Self.displayOptions(appearanceMode))
+        pipeline = appearance.colorPipeline
         needsRedraw = true
     }
 

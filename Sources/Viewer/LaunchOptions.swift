@@ -83,6 +83,9 @@ extension LaunchRequest {
                 options.file = file
             }
         }
+        if let mode = options.mode, !AppearanceCycle.isAllowed(mode, in: options.allowedModes) {
+            throw UsageError("--mode \(mode) is not among the --allowed-modes")
+        }
         return .view(options)
     }
 
