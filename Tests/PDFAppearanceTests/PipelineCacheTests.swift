@@ -1,0 +1,27 @@
+import XCTest
+@testable import PDFAppearance
+
+final class PipelineCacheTests: XCTestCase {
+    func testFiltersAreComparedByName() {
+        let first = ColorFilter(name: "warm") { $0 }
+        let sameName = ColorFilter(name: "warm") { Color(red: $0.red, green: 0, blue: 0) }
+        let otherName = ColorFilter(name: "cool") { $0 }
+        XCTAssertEqual(first, sameName)
+        XCTAssertNotEqual(first, otherName)
+        XCTAssertEqual(RenderOptions(additionalColorFilters: [first]), RenderOptions(additionalColorFilters: [sameName]))
+        XCTAssertEqual(RenderOptions(additionalColorFilters: [first]).hashValue,
+                       RenderOptions(additionalColorFilters: [sameName]).hashValue)
+        XCTAssertNotEqual(RenderOptions(additionalColorFilters: [first]), RenderOptions(additionalColorFilters: [otherName]))
+        XCTAssertNotEqual(RenderOptions(additionalColorFilters: [first, otherName]),
+                          RenderOptions(additionalColorFilters: [otherName, first]))
+    }
+
+    func testEqualOptionsShareOnePipeline() {
+        let options = RenderOptions(invertRenderColor: true, filters: [.colorCorrectInverted, .sepia], sepiaIntensity: 0.7)
+        XCTAssertTrue(ColorPipeline.cached(for: options) === ColorPipeline.cached(for: options))
+        let named = RenderOptions(additionalColorFilters: [ColorFilter(name: "cache-test") { $0 }])
+        let renamed = RenderOptions(additionalColorFilters: [ColorFilter(name: "cache-test 2") { $0 }])
+        XCTAssertTrue(ColorPipeline.cached(for: named) === ColorPipeline.cached(for: named))
+        XCTAssertFalse(ColorPipeline.cached(for: named) === ColorPipeline.cached(for: renamed))
+    }
+}

@@ -1,0 +1,24 @@
+import PDFAppearance
+
+/// A deterministic random number generator (SplitMix64), so property tests are reproducible.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+
+    /// A random opaque color with 8-bit components.
+    mutating func opaqueColor() -> Color {
+        Color(rgba8: (UInt8.random(in: 0...255, using: &self), UInt8.random(in: 0...255, using: &self),
+                      UInt8.random(in: 0...255, using: &self), 255))
+    }
+}
