@@ -1,12 +1,26 @@
 import CMuPDF
 import Foundation
+import PDFAppearance
 
 extension Document {
-    /// Writes page `index` (0-based) as a PNG at `dpi`; see the full variant below.
-    public func exportPNG(page index: Int, dpi: Double, to destination: String, timeout: Double? = nil,
-                          cookie: RenderCookie? = nil, strategy: PNGExportStrategy = .exact) throws {
+    /// Writes page `index` (0-based) as a PNG at `dpi` with MuPDF's PNG writer,
+    /// atomically (see below).
+    ///
+    /// - Parameters:
+    ///   - options: appearance applied through their `ColorPipeline`; nil for
+    ///     day colours, which equal `mutool draw -r dpi` of the page.
+    ///   - timeout: seconds after which the render is aborted (`.timedOut`).
+    ///   - cookie: lets another thread cancel the export (`.cancelled`).
+    ///   - strategy: `.exact` (one pass, mutool's pixels) or `.parallelBands`.
+    /// - Throws: `DocumentError`; a failed export leaves an existing file untouched.
+    public func exportPNG(page index: Int, dpi: Double, options: RenderOptions? = nil, to destination: String,
+                          timeout: Double? = nil, cookie: RenderCookie? = nil, strategy: PNGExportStrategy = .exact) throws {
+        let pipeline = options.map { ColorPipeline.cached(for: $0) }.flatMap { $0.isIdentity ? nil : $0 }
         try exportPNG(page: index, dpi: dpi, to: destination, timeout: timeout, cookie: cookie,
-                      strategy: strategy, workers: ProcessInfo.processInfo.activeProcessorCount, processBand: nil)
+                      strategy: strategy, workers: ProcessInfo.processInfo.activeProcessorCount,
+                      processBand: pipeline.map { pipeline in
+                          { pixels, width, height, stride in pipeline.apply(pixels: pixels, width: width, height: height, stride: stride) }
+                      })
     }
 
     /// Largest page image (bytes of RGBA) the `.exact` strategy renders in one pass.

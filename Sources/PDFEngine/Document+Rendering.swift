@@ -1,5 +1,6 @@
 import CMuPDF
 import Foundation
+import PDFAppearance
 
 extension Document {
     /// Normalizes a viewer rotation to 0, 90, 180 or 270 degrees clockwise.
@@ -24,6 +25,17 @@ extension Document {
     public func pixelBounds(page index: Int, scale: Double, rotation: Int = 0) -> PixelRect {
         let box = geometry(page: index, scale: scale, rotation: rotation).box
         return PixelRect(x: 0, y: 0, width: Int(box.x1 - box.x0), height: Int(box.y1 - box.y0))
+    }
+
+    /// Renders page `index`, then applies `options` through their `ColorPipeline`
+    /// (nil for day colours). Parameters as `renderDayPixels`.
+    public func render(page index: Int, scale: Double, rotation: Int = 0, region: PixelRect? = nil,
+                       options: RenderOptions? = nil, cookie: RenderCookie? = nil, timeout: Double? = nil) throws -> PixelBuffer {
+        let pixels = try renderDayPixels(page: index, scale: scale, rotation: rotation, region: region, cookie: cookie, timeout: timeout)
+        if let options {
+            ColorPipeline.cached(for: options).apply(pixels: pixels.pointer, width: pixels.width, height: pixels.height, stride: pixels.stride)
+        }
+        return pixels
     }
 
     /// Renders page `index` in day colours (no appearance processing).

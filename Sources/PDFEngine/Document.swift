@@ -1,5 +1,6 @@
 import CMuPDF
 import Foundation
+import PDFAppearance
 
 /// A document MuPDF can open: PDF, XPS, CBZ, EPUB and other reflowable formats
 /// (laid out at `Document.reflowLayout`), and images.
@@ -8,7 +9,11 @@ import Foundation
 /// (loading pages, bounds, links, recording display lists) happens under one
 /// lock. Recorded display lists are cached and drawn concurrently, each drawing
 /// thread with its own context, so rendering does not hold the lock.
-public final class Document: @unchecked Sendable {
+///
+/// Appearance options live in `renderOptionsStore`
+/// (`document.updateRenderOptions(for: .all) { $0.invertRenderColor = true }`);
+/// the engine applies options only where they are passed explicitly.
+public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     /// The page size and text size reflowable documents are laid out at.
     public struct ReflowLayout: Hashable, Sendable {
         public var width: Double
@@ -27,6 +32,9 @@ public final class Document: @unchecked Sendable {
 
     /// The path the document was opened from.
     public let path: String
+
+    /// The document's appearance options (see `RenderOptionsConfigurable`).
+    public let renderOptionsStore = RenderOptionsStore()
 
     let lock = NSLock()
     let context: MuPDFContext

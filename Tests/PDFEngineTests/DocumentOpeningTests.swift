@@ -2,18 +2,7 @@ import Foundation
 import PDFEngine
 import XCTest
 
-final class DocumentOpeningTests: XCTestCase {
-    private var fixtures: Fixtures!
-
-    override func setUpWithError() throws {
-        try Fixtures.requireMutool()
-        fixtures = try Fixtures()
-    }
-
-    override func tearDown() {
-        fixtures = nil
-    }
-
+final class DocumentOpeningTests: FixtureTestCase {
     private func twoPagePDF() throws -> String {
         try fixtures.pdf("two.pdf", pages: [
             (300, 400, "1 0 0 rg 20 20 100 50 re f"),

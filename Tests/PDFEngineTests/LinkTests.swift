@@ -1,18 +1,7 @@
 import PDFEngine
 import XCTest
 
-final class LinkTests: XCTestCase {
-    private var fixtures: Fixtures!
-
-    override func setUpWithError() throws {
-        try Fixtures.requireMutool()
-        fixtures = try Fixtures()
-    }
-
-    override func tearDown() {
-        fixtures = nil
-    }
-
+final class LinkTests: FixtureTestCase {
     /// Page 1 (600×800) links to a web page and to page 2 (400×500); an outline
     /// with a chapter (pointing at page 2) and a nested section (page 1).
     private func linkedPDF() throws -> String {

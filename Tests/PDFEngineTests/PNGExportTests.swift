@@ -2,18 +2,7 @@ import Foundation
 import PDFEngine
 import XCTest
 
-final class PNGExportTests: XCTestCase {
-    private var fixtures: Fixtures!
-
-    override func setUpWithError() throws {
-        try Fixtures.requireMutool()
-        fixtures = try Fixtures()
-    }
-
-    override func tearDown() {
-        fixtures = nil
-    }
-
+final class PNGExportTests: FixtureTestCase {
     private func samplePDF() throws -> String {
         var content = "BT /F1 30 Tf 40 700 Td (Exported with MuPDF's PNG writer) Tj ET\n"
         for i in 0..<40 {

@@ -20,18 +20,7 @@ private final class Deliveries: @unchecked Sendable {
     }
 }
 
-final class RenderQueueTests: XCTestCase {
-    private var fixtures: Fixtures!
-
-    override func setUpWithError() throws {
-        try Fixtures.requireMutool()
-        fixtures = try Fixtures()
-    }
-
-    override func tearDown() {
-        fixtures = nil
-    }
-
+final class RenderQueueTests: FixtureTestCase {
     /// Page 1 is quick; page 2 takes many seconds (thousands of page-sized
     /// translucent fills, /GS1 sets 50 % opacity), so it is still drawing when a test moves on.
     private func quickAndSlowPDF() throws -> String {

@@ -2,18 +2,7 @@ import Foundation
 import PDFEngine
 import XCTest
 
-final class RenderingTests: XCTestCase {
-    private var fixtures: Fixtures!
-
-    override func setUpWithError() throws {
-        try Fixtures.requireMutool()
-        fixtures = try Fixtures()
-    }
-
-    override func tearDown() {
-        fixtures = nil
-    }
-
+final class RenderingTests: FixtureTestCase {
     /// 300×400 points; a red box at (20, 330)–(120, 380) in top-left page space.
     private func boxPage() throws -> String {
         try fixtures.pdf("box.pdf", pages: [(300, 400, "1 0 0 rg 20 20 100 50 re f")])
