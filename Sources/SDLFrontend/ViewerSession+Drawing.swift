@@ -48,6 +48,9 @@ extension ViewerSession {
         let prefetch = state.prefetchTiles().map { RenderRequest(key: $0.key.renderKey, priority: .prefetch) }
         renderQueue.setWanted(wanted.map { RenderRequest(key: $0.renderKey, priority: .visible) } + prefetch)
         tilesMissing = !wanted.isEmpty
+        for layer in layers {
+            layer.draw(in: self)
+        }
     }
 
     /// Draws a tile if its pixels are cached; false when it still needs rendering.

@@ -7,6 +7,11 @@ import Viewer
 extension ViewerSession {
     /// Dispatches one SDL event.
     func handle(_ event: SDL_Event) {
+        if event.type != SDL_QUIT.rawValue && event.type != tileReadyEvent,
+           layers.reversed().contains(where: { $0.handle(event, in: self) }) {
+            needsRedraw = true
+            return
+        }
         switch event.type {
         case SDL_QUIT.rawValue:
             running = false

@@ -6,11 +6,14 @@ import Viewer
 
 /// What `sdlpdf` asked the window to show and how.
 public struct SessionOptions {
-    /// 0-based page to start on.
-    public var startPage = 0
-    public var appearanceMode: PDFAppearanceMode = []
+    /// 0-based page to start on; nil continues where the reader left off.
+    public var startPage: Int?
+    /// The mode to show; nil uses the one remembered for the document.
+    public var appearanceMode: PDFAppearanceMode?
     public var allowedModes: PDFAppearanceMode = .all
     public var fullscreen = false
+    /// Where reading positions and modes are remembered; nil remembers nothing.
+    public var memory: DocumentMemory?
     /// The password that opened the document, to open it again after it changes on disk.
     public var password: String?
     /// Initial window size in window coordinates.
@@ -39,7 +42,10 @@ public final class ViewerSession {
     let failedTiles = FailedTiles()
     var watcher: FileChangeWatcher
     let password: String?
+    let memory: DocumentMemory?
     var needsRedraw = true
+    /// Drawn over the pages, bottom first; asked for input topmost first.
+    var layers: [SessionLayer] = []
     /// Whether the last frame lacked tiles that are still rendering.
     var tilesMissing = true
     /// Links of the pages looked at so far (`Document.links(onPage:)`).
@@ -55,9 +61,17 @@ public final class ViewerSession {
         self.window = window
         self.document = document
         let viewport = Self.viewport(of: window)
-        state = ViewerState(geometry: DocumentGeometry(document), viewport: viewport, startPage: options.startPage)
+        let remembered = options.memory?.lookUp(documentAt: document.path)
+        if let warning = remembered?.warning {
+            Self.warn("\(warning)")
+        }
+        state = ViewerState(geometry: DocumentGeometry(document), viewport: viewport, startPage: options.startPage ?? 0)
+        if options.startPage == nil, let position = remembered?.record?.position {
+            state.restore(position)
+        }
+        memory = options.memory
         appearance = PDFAppearanceModeManager(configuration: PDFConfiguration { $0.allowedAppearanceModes = options.allowedModes })
-        appearance.appearanceMode = options.appearanceMode
+        appearance.appearanceMode = options.appearanceMode ?? remembered?.record?.appearanceMode ?? []
         pipeline = appearance.colorPipeline
         textures = TileTextureCache(renderer: window.renderer)
         tileReadyEvent = SDL_RegisterEvents(1)
@@ -100,12 +114,18 @@ public final class ViewerSession {
             }
             var event = SDL_Event()
             let now = SDL_GetTicks()
-            let untilCheck = Int32(max(1, Int(checkInterval) - Int(now &- lastCheck)))
-            if SDL_WaitEventTimeout(&event, untilCheck) != 0 {
+            var wait = max(1, Int(checkInterval) - Int(now &- lastCheck))
+            for wakeUp in layers.compactMap(\.nextWakeUp) {
+                wait = min(wait, max(1, Int(Int32(bitPattern: wakeUp &- now))))
+            }
+            if SDL_WaitEventTimeout(&event, Int32(wait)) != 0 {
                 handle(event)
                 while running && SDL_PollEvent(&event) != 0 {
                     handle(event)
                 }
+            }
+            if layers.contains(where: { $0.nextWakeUp.map { Int32(bitPattern: $0 &- SDL_GetTicks()) <= 0 } ?? false }) {
+                needsRedraw = true
             }
             if SDL_GetTicks() &- lastCheck >= checkInterval {
                 lastCheck = SDL_GetTicks()
@@ -113,6 +133,26 @@ public final class ViewerSession {
             }
         }
         renderQueue.stop()
+        remember()
+    }
+
+    /// Saves where the reader is and the mode, for the next time this
+    /// document opens. A failure is reported once and loses nothing else.
+    func remember() {
+        guard let memory else { return }
+        do {
+            let record = DocumentRecord(position: state.savedPosition, appearanceMode: appearance.appearanceMode)
+            if let warning = try memory.save(record, forDocumentAt: document.path) {
+                Self.warn("\(warning)")
+            }
+        } catch {
+            Self.warn("cannot remember the reading position: \(error)")
+        }
+    }
+
+    /// One line on standard error.
+    static func warn(_ message: String) {
+        FileHandle.standardError.write(Data("sdlpdf: \(message)\n".utf8))
     }
 
     /// The colours everything on screen goes through for the current mode.

@@ -22,7 +22,12 @@ enum Viewing {
             }
             session.startPage = min(page, document.pageCount) - 1
         }
-        session.appearanceMode = options.mode ?? []
+        session.appearanceMode = options.mode
+        do {
+            session.memory = try DocumentMemory.standard()
+        } catch {
+            FileHandle.standardError.write(Data("sdlpdf: reading positions are not remembered: \(error)\n".utf8))
+        }
         session.allowedModes = options.allowedModes
         session.fullscreen = options.fullscreen
         session.password = options.password

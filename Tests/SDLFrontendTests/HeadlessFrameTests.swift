@@ -1,6 +1,7 @@
 import CSDL2
 import PDFAppearance
 import PDFEngine
+import Viewer
 import XCTest
 @testable import SDLFrontend
 
@@ -29,12 +30,13 @@ final class HeadlessFrameTests: XCTestCase {
         return try Document(path: file.path)
     }
 
-    private func session(mode: PDFAppearanceMode = []) throws -> ViewerSession {
+    private func session(mode: PDFAppearanceMode? = [], document: Document? = nil, memory: DocumentMemory? = nil) throws -> ViewerSession {
         var options = SessionOptions()
+        options.memory = memory
         options.windowWidth = 700
         options.windowHeight = 500
         options.appearanceMode = mode
-        return try ViewerSession(document: document(), options: options)
+        return try ViewerSession(document: document ?? self.document(), options: options)
     }
 
     private func pixel(_ frame: (width: Int, height: Int, pixels: [UInt8]), x: Int, y: Int) -> (r: Int, g: Int, b: Int) {
@@ -89,5 +91,23 @@ final class HeadlessFrameTests: XCTestCase {
         XCTAssertFalse(session.tilesMissing, "the first Sepia frame waited for MuPDF instead of using the day pixels")
         let sepia = pixel(frame, x: 350, y: 60)
         XCTAssertTrue(sepia.r > sepia.b + 10, "Sepia paper is warm, got \(sepia)")
+    }
+
+    func testReopeningContinuesOnTheRememberedPageInTheRememberedMode() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sdlpdf-memory-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
+        let memory = DocumentMemory(directory: directory)
+        let document = try document()
+        let first = try session(mode: nil, document: document, memory: memory)
+        first.carryOut(first.state.apply(.screenDown))
+        first.carryOut(first.state.apply(.cycleAppearanceMode))
+        XCTAssertEqual(first.state.currentPageIndex, 1)
+        first.remember()
+
+        let second = try session(mode: nil, document: document, memory: memory)
+        XCTAssertEqual(second.state.currentPageIndex, 1)
+        XCTAssertEqual(second.appearance.appearanceMode, .sepia)
+        let explicit = try session(mode: .night, document: document, memory: memory)
+        XCTAssertEqual(explicit.appearance.appearanceMode, .night, "--mode wins over the remembered mode")
     }
 }
