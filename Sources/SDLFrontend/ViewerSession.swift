@@ -70,7 +70,8 @@ public final class ViewerSession {
             state.restore(position)
         }
         memory = options.memory
-        appearance = PDFAppearanceModeManager(configuration: PDFConfiguration { $0.allowedAppearanceModes = options.allowedModes })
+        appearance = PDFAppearanceModeManager(configuration: PDFConfiguration { $0.allowedAppearanceModes = options.allowedModes },
+                                              document: document)
         appearance.appearanceMode = options.appearanceMode ?? remembered?.record?.appearanceMode ?? []
         pipeline = appearance.colorPipeline
         textures = TileTextureCache(renderer: window.renderer)
@@ -170,7 +171,10 @@ public final class ViewerSession {
         renderQueue.stop()
         failedTiles.removeAll()
         renderQueue = Self.renderQueue(for: reopened, failures: failedTiles, eventType: tileReadyEvent)
+        reopened.setRenderOptions(document.renderOptions(for: .page), for: .page)
+        reopened.setRenderOptions(document.renderOptions(for: .processor), for: .processor)
         document = reopened
+        appearance.document = reopened
         textures.removeAll()
         linksByPage.removeAll()
         state.reload(geometry: DocumentGeometry(reopened))

@@ -3,7 +3,9 @@ import PDFAppearance
 import PDFEngine
 import Viewer
 
-/// `sdlpdf export FILE -o OUT.png`: one page to PNG, no window.
+/// `sdlpdf export FILE -o OUT.png`: one page to PNG, no window. Export renders
+/// with the document's processor options; the appearance mode is not applied
+/// to those, so the mode's options are passed with the call.
 enum Export {
     /// Hostile pages can take minutes; an export gives up after this long.
     static let timeoutSeconds = 120.0
@@ -14,7 +16,9 @@ enum Export {
             guard options.page <= document.pageCount else {
                 fail("\(options.file): there is no page \(options.page); the document has \(document.pageCount)", status: .failure)
             }
-            try document.exportPNG(page: options.page - 1, dpi: options.dpi, to: options.output, timeout: timeoutSeconds)
+            let appearance = PDFAppearanceModeManager().renderOptions(for: options.mode)
+            try document.exportPNG(page: options.page - 1, dpi: options.dpi, options: appearance, to: options.output,
+                                   timeout: timeoutSeconds)
         } catch {
             fail("\(error)", status: .failure)
         }
