@@ -38,6 +38,17 @@ final class DocumentOpeningTests: FixtureTestCase {
         XCTAssertEqual(try Document(path: path).pageSize(at: 0), PageSize(width: 400, height: 300))
     }
 
+    func testReflowableDocumentIsLaidOutAtTheStandardSize() throws {
+        let paragraphs = (1...200).map { "<p>Paragraph \($0): the engine lays reflowable text out before counting pages.</p>" }
+        let path = try fixtures.write("book.xhtml", "<html><body><h1>Book</h1>\(paragraphs.joined())</body></html>")
+        let document = try Document(path: path)
+        XCTAssertTrue(document.isReflowable)
+        XCTAssertGreaterThan(document.pageCount, 1)
+        XCTAssertEqual(document.pageSize(at: 0), PageSize(width: 450, height: 600))
+        let small = try Document(path: path, layout: .init(width: 300, height: 300, em: 11))
+        XCTAssertGreaterThan(small.pageCount, document.pageCount)
+    }
+
     func testMissingFileNamesTheFile() {
         let path = fixtures.path("nowhere.pdf")
         XCTAssertEqual(openError(path), .fileNotFound(path: path))
