@@ -51,6 +51,16 @@ extension ViewerSession {
         for layer in layers {
             layer.draw(in: self)
         }
+        text.dropUnused()
+    }
+
+    /// Fills a rectangle in output pixels with `color` as the current
+    /// appearance shows it; translucent colours blend.
+    func fill(x: Double, y: Double, width: Double, height: Double, color: Color) {
+        setDrawColor(appearance.displayColor(for: color))
+        SDL_SetRenderDrawBlendMode(window.renderer, color.alpha < 1 ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
+        var rect = sdlRect(ScreenRect(x: x, y: y, width: width, height: height))
+        SDL_RenderFillRect(window.renderer, &rect)
     }
 
     /// Draws a tile if its pixels are cached; false when it still needs rendering.

@@ -37,6 +37,8 @@ public final class ViewerSession {
     let appearance: PDFAppearanceModeManager
     var pipeline: ColorPipeline
     let textures: TileTextureCache
+    /// Interface text (prompts, overlays) set by MuPDF's fonts.
+    let text: TextTextures
     var renderQueue: RenderQueue
     /// Tiles whose render failed, written by the render workers.
     let failedTiles = FailedTiles()
@@ -75,10 +77,26 @@ public final class ViewerSession {
         appearance.appearanceMode = options.appearanceMode ?? remembered?.record?.appearanceMode ?? []
         pipeline = appearance.colorPipeline
         textures = TileTextureCache(renderer: window.renderer)
+        text = try TextTextures(renderer: window.renderer)
         tileReadyEvent = SDL_RegisterEvents(1)
         renderQueue = Self.renderQueue(for: document, failures: failedTiles, eventType: tileReadyEvent)
         watcher = FileChangeWatcher(path: document.path)
         password = options.password
+        if document.needsPassword {
+            layers.append(PasswordPromptLayer(fileName: URL(fileURLWithPath: document.path).lastPathComponent,
+                                              rejected: options.password != nil))
+        }
+    }
+
+    /// Tries a password typed into the prompt; on success shows the pages.
+    func unlock(with password: String) -> Bool {
+        guard document.authenticate(password: password) else { return false }
+        layers.removeAll { $0 is PasswordPromptLayer }
+        textures.removeAll()
+        state.reload(geometry: DocumentGeometry(document))
+        state.goToPage(0)
+        needsRedraw = true
+        return true
     }
 
     /// A render queue whose workers wake the event loop when a tile is done.

@@ -12,11 +12,19 @@ enum Viewing {
         let document: Document
         do {
             document = try Document(path: path, password: options.password)
+        } catch DocumentError.passwordRequired, DocumentError.wrongPassword {
+            let reason = options.password == nil ? "needs a password" : "does not open with the password given"
+            FileHandle.standardError.write(Data("sdlpdf: \(path) \(reason); type it in the window or pass --password\n".utf8))
+            do {
+                document = try Document(path: path, allowLocked: true)
+            } catch {
+                fail("\(error)", status: .failure)
+            }
         } catch {
             fail("\(error)", status: .failure)
         }
         var session = SessionOptions()
-        if let page = options.page {
+        if let page = options.page, !document.needsPassword {
             if page > document.pageCount {
                 FileHandle.standardError.write(Data("sdlpdf: \(path) has \(document.pageCount) pages; showing the last\n".utf8))
             }
