@@ -141,6 +141,7 @@ cmupdf_outline_item *cmupdf_document_outline(cmupdf_context *c, cmupdf_document 
     cmupdf_clear_error(error);
     *count = 0;
     fz_var(outline);
+    fz_var(builder);
     fz_try(ctx) {
         outline = fz_load_outline(ctx, doc);
         cmupdf_flatten_outline(ctx, doc, outline, 0, &builder);

@@ -183,9 +183,11 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
         }
     }
 
-    /// Throws `.pageOutOfRange` unless `index` is a page of the document.
+    /// Throws `.passwordRequired` while the document is locked and
+    /// `.pageOutOfRange` unless `index` is a page of the document.
     func checkPage(_ index: Int) throws(DocumentError) {
-        let n = pageCount
+        let (n, isLocked) = lock.withLock { (count, locked) }
+        guard !isLocked else { throw .passwordRequired(path: path) }
         guard index >= 0 && index < n else {
             throw .pageOutOfRange(path: path, page: index, pageCount: n)
         }
@@ -290,8 +292,11 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     private func sizeLocked(_ index: Int) -> PageSize {
         precondition(index >= 0 && index < max(count, 1), "page index \(index) out of range 0..<\(count)")
         if let size = sizes[index] { return size }
-        guard !locked, let rect = loadBounds(index) else {
-            return index == 0 ? .letter : sizeLocked(0)
+        guard !locked else { return .letter }
+        guard let rect = loadBounds(index) else {
+            let fallback = index == 0 ? PageSize.letter : sizeLocked(0)
+            sizes[index] = fallback
+            return fallback
         }
         let size = PageSize(width: Double(rect.x1 - rect.x0), height: Double(rect.y1 - rect.y0))
         sizes[index] = size

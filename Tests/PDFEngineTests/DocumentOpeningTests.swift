@@ -130,6 +130,9 @@ final class DocumentOpeningTests: FixtureTestCase {
         let document = try Document(path: path, allowLocked: true)
         XCTAssertTrue(document.needsPassword)
         XCTAssertEqual(document.pageCount, 0)
+        XCTAssertThrowsError(try document.renderDayPixels(page: 0, scale: 1)) {
+            XCTAssertEqual($0 as? DocumentError, .passwordRequired(path: path))
+        }
         XCTAssertFalse(document.authenticate(password: "wrong"))
         XCTAssertTrue(document.needsPassword)
         XCTAssertTrue(document.authenticate(password: "user"))
