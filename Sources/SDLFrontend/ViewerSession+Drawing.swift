@@ -29,10 +29,6 @@ extension ViewerSession {
             setDrawColor(paper)
             var frame = sdlRect(page.visibleFrame)
             SDL_RenderFillRect(renderer, &frame)
-            if let error = document.pageError(at: page.index) {
-                drawPageError(error, in: page)
-                continue
-            }
             let tiles = state.tiles(for: page)
             if let failure = tiles.lazy.compactMap({ self.failedTiles.error(for: $0.key.renderKey) }).first {
                 drawPageError(failure, in: page)
@@ -86,12 +82,40 @@ extension ViewerSession {
         }
     }
 
-    /// A page that cannot be shown: a light red cross over the paper.
+    /// A page that cannot be shown: a thin cross over the paper and, when
+    /// the page is large enough, what went wrong.
     private func drawPageError(_ error: DocumentError, in page: VisiblePage) {
-        setDrawColor(pipeline.apply(to: Color(red: 0.85, green: 0.25, blue: 0.2)))
-        let f = page.frame
-        SDL_RenderDrawLine(window.renderer, Int32(f.x), Int32(f.y), Int32(f.maxX), Int32(f.maxY))
-        SDL_RenderDrawLine(window.renderer, Int32(f.maxX), Int32(f.y), Int32(f.x), Int32(f.maxY))
+        let frame = page.frame
+        setDrawColor(pipeline.apply(to: Color(red: 0.85, green: 0.75, blue: 0.75)))
+        SDL_RenderDrawLine(window.renderer, Int32(frame.x), Int32(frame.y), Int32(frame.maxX), Int32(frame.maxY))
+        SDL_RenderDrawLine(window.renderer, Int32(frame.maxX), Int32(frame.y), Int32(frame.x), Int32(frame.maxY))
+        let size = 14 * state.viewport.pixelDensity
+        guard frame.width > size * 12, frame.height > size * 4 else { return }
+        let lines = ["Page \(page.index + 1) cannot be shown", Self.reason(of: error)]
+        let color = appearance.displayColor(for: Color(red: 0.6, green: 0.1, blue: 0.1))
+        let centerY = max(frame.y, 0) + (min(frame.maxY, state.viewport.height) - max(frame.y, 0)) / 2
+        for (index, line) in lines.enumerated() {
+            let fitted = Self.truncated(line, toWidth: frame.width - 2 * size) { self.text.width(of: $0, size: size) }
+            let width = text.width(of: fitted, size: size)
+            text.draw(fitted, size: size, color: color, x: frame.x + (frame.width - width) / 2,
+                      y: centerY + Double(index) * size * 1.6 - size * 1.6)
+        }
+    }
+
+    /// The error without the file name the description starts with.
+    static func reason(of error: DocumentError) -> String {
+        let description = "\(error)"
+        guard let colon = description.range(of: ": ") else { return description }
+        return String(description[colon.upperBound...])
+    }
+
+    /// `line` shortened with an ellipsis until `measure` says it fits.
+    static func truncated(_ line: String, toWidth width: Double, measure: (String) -> Double) -> String {
+        var shortened = line
+        while shortened.count > 1 && measure(shortened) > width {
+            shortened = String(shortened.dropLast(2)) + "…"
+        }
+        return shortened
     }
 
     func setDrawColor(_ color: Color) {

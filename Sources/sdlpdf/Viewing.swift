@@ -26,7 +26,7 @@ enum Viewing {
         var session = SessionOptions()
         if let page = options.page, !document.needsPassword {
             if page > document.pageCount {
-                FileHandle.standardError.write(Data("sdlpdf: \(path) has \(document.pageCount) pages; showing the last\n".utf8))
+                FileHandle.standardError.write(Data("sdlpdf: \(path) has only \(document.pageCount) page\(document.pageCount == 1 ? "" : "s"); showing the last\n".utf8))
             }
             session.startPage = min(page, document.pageCount) - 1
         }
