@@ -128,8 +128,8 @@ extension ViewerSession {
                 state.goToPage(index)
             }
             needsRedraw = true
-        case .external(let uri):
-            if Self.isWebOrMail(uri) {
+        case .external:
+            if let uri = link.destination.webURI {
                 SDL_OpenURL(uri)
             }
         case .unresolved:
@@ -137,19 +137,13 @@ extension ViewerSession {
         }
     }
 
-    /// http, https and mailto URIs: the only ones a click hands to the desktop.
-    static func isWebOrMail(_ uri: String) -> Bool {
-        let scheme = uri.prefix { $0 != ":" }.lowercased()
-        return ["http", "https", "mailto"].contains(scheme) && uri.count > scheme.count + 1
-    }
-
     /// A hand over links a click follows, the arrow elsewhere.
     private func updateCursor(at point: ScreenPoint) {
         let overLink: Bool
         switch link(at: point, loading: false)?.destination {
         case .page: overLink = true
-        case .external(let uri): overLink = Self.isWebOrMail(uri)
-        case .unresolved, nil: overLink = false
+        case let destination?: overLink = destination.webURI != nil
+        case nil: overLink = false
         }
         SDL_SetCursor(overLink ? Cursors.shared.hand : Cursors.shared.arrow)
     }
