@@ -25,7 +25,9 @@ extension ViewerSession {
         SDL_RenderClear(renderer)
         let paper = pipeline.apply(to: Color(red: 1, green: 1, blue: 1))
         var wanted: [PageTile.Key] = []
-        for page in state.visiblePages() {
+        let visiblePages = state.visiblePages()
+        pageLinks.prefetch(visiblePages.map(\.index))
+        for page in visiblePages {
             setDrawColor(paper)
             var frame = sdlRect(page.visibleFrame)
             SDL_RenderFillRect(renderer, &frame)

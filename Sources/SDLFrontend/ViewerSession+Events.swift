@@ -101,16 +101,9 @@ extension ViewerSession {
     /// links already read are looked at, so hovering never waits for the
     /// document while a worker holds it.
     func link(at point: ScreenPoint, loading: Bool) -> Link? {
-        guard let hit = state.hit(at: point) else { return nil }
-        let links: [Link]
-        if let known = linksByPage[hit.pageIndex] {
-            links = known
-        } else if loading {
-            links = (try? document.links(onPage: hit.pageIndex)) ?? []
-            linksByPage[hit.pageIndex] = links
-        } else {
-            return nil
-        }
+        guard let hit = state.hit(at: point),
+              let links = loading ? pageLinks.load(onPage: hit.pageIndex) : pageLinks.cached(onPage: hit.pageIndex)
+        else { return nil }
         let pagePoint = PDFEngine.PagePoint(x: hit.point.x, y: hit.point.y)
         return links.first { $0.rect.contains(pagePoint) }
     }

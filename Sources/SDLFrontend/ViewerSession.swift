@@ -50,8 +50,8 @@ public final class ViewerSession {
     var layers: [SessionLayer] = []
     /// Whether the last frame lacked tiles that are still rendering.
     var tilesMissing = true
-    /// Links of the pages looked at so far (`Document.links(onPage:)`).
-    var linksByPage: [Int: [Link]] = [:]
+    /// Links of the pages on screen, read in the background.
+    var pageLinks: PageLinks
     var running = true
     /// SDL event type the render workers post when a tile is ready.
     let tileReadyEvent: UInt32
@@ -81,6 +81,7 @@ public final class ViewerSession {
         tileReadyEvent = SDL_RegisterEvents(1)
         renderQueue = Self.renderQueue(for: document, failures: failedTiles, eventType: tileReadyEvent)
         watcher = FileChangeWatcher(path: document.path)
+        pageLinks = PageLinks(document: document)
         password = options.password
         if document.needsPassword {
             layers.append(PasswordPromptLayer(fileName: URL(fileURLWithPath: document.path).lastPathComponent,
@@ -194,7 +195,7 @@ public final class ViewerSession {
         document = reopened
         appearance.document = reopened
         textures.removeAll()
-        linksByPage.removeAll()
+        pageLinks = PageLinks(document: reopened)
         state.reload(geometry: DocumentGeometry(reopened))
         updatePipeline()
     }
