@@ -3,9 +3,11 @@
 ///     let configuration = PDFConfiguration { builder in
 ///         builder.allowedAppearanceModes = [.night]
 ///     }
-public struct PDFConfiguration: Sendable {
+public struct PDFConfiguration: Equatable, Sendable {
     /// Appearance modes the reader may switch to; Default (`[]`) is always allowed.
     public let allowedAppearanceModes: PDFAppearanceMode
+    /// How far the brightness slider may dim the window.
+    public let dimming: ScreenDimming
 
     /// The default configuration, changed by `build`.
     public init(_ build: (Builder) -> Void = { _ in }) {
@@ -16,6 +18,7 @@ public struct PDFConfiguration: Sendable {
 
     private init(builder: Builder) {
         allowedAppearanceModes = builder.allowedAppearanceModes
+        dimming = builder.dimming
     }
 
     /// A copy of this configuration changed by `build`.
@@ -29,11 +32,14 @@ public struct PDFConfiguration: Sendable {
     public final class Builder {
         /// Appearance modes the reader may switch to; defaults to `.all`.
         public var allowedAppearanceModes: PDFAppearanceMode = .all
+        /// Dimming range of the brightness slider; defaults to 0...0.6.
+        public var dimming = ScreenDimming()
 
         init() {}
 
         init(configuration: PDFConfiguration) {
             allowedAppearanceModes = configuration.allowedAppearanceModes
+            dimming = configuration.dimming
         }
     }
 }
