@@ -27,6 +27,10 @@ extension Document {
         return PixelRect(x: 0, y: 0, width: Int(box.x1 - box.x0), height: Int(box.y1 - box.y0))
     }
 
+    /// Most pixels one render may produce (64 Mi pixels, 256 MiB of RGBA):
+    /// larger pages at high zoom must be rendered as tiles.
+    public static let maximumRenderPixels = 1 << 26
+
     /// Renders page `index`, then applies `options` through their `ColorPipeline`
     /// (nil for day colours). Parameters as `renderDayPixels`.
     public func render(page index: Int, scale: Double, rotation: Int = 0, region: PixelRect? = nil,
@@ -63,6 +67,9 @@ extension Document {
         let full = PixelRect(x: 0, y: 0, width: Int(box.x1 - box.x0), height: Int(box.y1 - box.y0))
         let area = region.map { $0.intersection(full) } ?? full
         guard !area.isEmpty else { throw .invalidRegion(path: path, page: index) }
+        guard area.width * area.height <= Self.maximumRenderPixels else {
+            throw .imageTooLarge(path: path, page: index, width: area.width, height: area.height)
+        }
         let buffer = PixelBuffer(width: area.width, height: area.height)
         try draw(list, page: index, transform: transform, originX: Int(box.x0) + area.x, originY: Int(box.y0) + area.y,
                  into: buffer.pointer, width: area.width, height: area.height, stride: buffer.stride,

@@ -31,6 +31,9 @@ public enum DocumentError: Error, Equatable, Sendable {
     case timedOut(path: String, page: Int, seconds: Double)
     /// A requested region lies outside the rendered page.
     case invalidRegion(path: String, page: Int)
+    /// A render would need a larger image than `Document.maximumRenderPixels`;
+    /// render tiles (a `region`) instead.
+    case imageTooLarge(path: String, page: Int, width: Int, height: Int)
     /// An exported file could not be written; any previous file is untouched.
     case exportFailed(path: String, destination: String, reason: String)
     /// MuPDF itself could not be set up (out of memory).
@@ -69,6 +72,8 @@ extension DocumentError: CustomStringConvertible {
             return "\(path): rendering page \(page + 1) did not finish within \(Self.format(seconds)) s"
         case .invalidRegion(let path, let page):
             return "\(path): the requested region lies outside page \(page + 1)"
+        case .imageTooLarge(let path, let page, let width, let height):
+            return "\(path): page \(page + 1) would be \(width)×\(height) pixels, too large to render in one piece"
         case .exportFailed(let path, let destination, let reason):
             return "\(path): cannot write \(destination) (\(reason))"
         case .engineFailure(let reason):

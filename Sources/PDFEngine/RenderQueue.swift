@@ -52,13 +52,27 @@ public final class RenderQueue: @unchecked Sendable {
         state.submit(requests, replacing: true)
     }
 
-    /// Asks for whole pages before and after `page` at low priority.
+    /// Asks for whole pages before and after `page` at low priority, which
+    /// also records their display lists. A page larger than
+    /// `prefetchPixelLimit` at `scale` is prefetched as a small thumbnail
+    /// instead, which still records its display list.
     public func prefetch(around page: Int, scale: Double, rotation: Int = 0, distance: Int = 1) {
         let count = document.pageCount
         let pages = (1...max(1, distance)).flatMap { [page + $0, page - $0] }.filter { $0 >= 0 && $0 < count }
-        state.submit(pages.map { RenderRequest(key: RenderKey(page: $0, scale: scale, rotation: rotation), priority: .prefetch) },
-                     replacing: false)
+        let requests = pages.map { index -> RenderRequest in
+            let full = document.pixelBounds(page: index, scale: scale, rotation: rotation)
+            let pixels = Double(full.width) * Double(full.height)
+            let fitted = pixels <= Double(Self.prefetchPixelLimit) ? scale : scale * (Double(Self.thumbnailPixels) / pixels).squareRoot()
+            return RenderRequest(key: RenderKey(page: index, scale: fitted, rotation: rotation), priority: .prefetch)
+        }
+        state.submit(requests, replacing: false)
     }
+
+    /// Largest whole page (in pixels) `prefetch` renders at the requested scale.
+    public static let prefetchPixelLimit = 1 << 23
+
+    /// Pixels of the thumbnail `prefetch` renders for larger pages.
+    static let thumbnailPixels = 1 << 16
 
     /// Drops a waiting request or aborts it while it is drawn; it is not delivered.
     public func cancel(_ key: RenderKey) {

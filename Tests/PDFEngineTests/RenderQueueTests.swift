@@ -124,4 +124,17 @@ final class RenderQueueTests: FixtureTestCase {
         XCTAssertTrue(wait(deliveries, count: 1, seconds: 10))
         XCTAssertEqual(deliveries.keys, [RenderKey(page: 0, scale: 0.05)])
     }
+
+    func testPrefetchOfAHugePageRendersAThumbnail() throws {
+        let document = try Document(path: try fixtures.pdf("huge.pdf", pages: [(300, 300, ""), (14400, 14400, "")]))
+        let deliveries = Deliveries()
+        let queue = RenderQueue(document: document) { key, result in deliveries.record(key, result) }
+        defer { queue.stop() }
+        queue.prefetch(around: 0, scale: 4)
+        XCTAssertTrue(wait(deliveries, count: 1, seconds: 10))
+        let key = try XCTUnwrap(deliveries.keys.first)
+        XCTAssertEqual(key.page, 1)
+        let pixels = try XCTUnwrap(try deliveries.result(for: key)?.get())
+        XCTAssertLessThanOrEqual(pixels.width * pixels.height, 1 << 17)
+    }
 }

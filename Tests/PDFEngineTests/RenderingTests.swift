@@ -70,6 +70,18 @@ final class RenderingTests: FixtureTestCase {
         XCTAssertEqual(edge.height, 20)
     }
 
+    func testHugePagesMustBeRenderedAsTiles() throws {
+        // 200×200 inches: 14400 points square.
+        let document = try Document(path: try fixtures.pdf("huge.pdf", pages: [(14400, 14400, "0 0 1 rg 0 0 7200 7200 re f")]))
+        XCTAssertThrowsError(try document.renderDayPixels(page: 0, scale: 4)) {
+            XCTAssertEqual($0 as? DocumentError, .imageTooLarge(path: document.path, page: 0, width: 57600, height: 57600))
+        }
+        let tile = try document.renderDayPixels(page: 0, scale: 4, region: PixelRect(x: 28000, y: 28500, width: 512, height: 512))
+        XCTAssertEqual(tile.width, 512)
+        XCTAssertTrue(tile.pixel(x: 10, y: 10) == (255, 255, 255, 255))
+        XCTAssertTrue(tile.pixel(x: 10, y: 500) == (0, 0, 255, 255), "the blue square (bottom-left quarter) starts at row 28800")
+    }
+
     func testPageIndexOutOfRangeIsAnError() throws {
         let document = try Document(path: try boxPage())
         XCTAssertThrowsError(try document.renderDayPixels(page: 1, scale: 1)) {
