@@ -331,6 +331,9 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
         if (info.st_mode & S_IFMT) == S_IFDIR {
             throw .unreadable(path: path, reason: "it is a directory")
         }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw .unreadable(path: path, reason: "not a regular file")
+        }
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else {
             throw .unreadable(path: path, reason: String(cString: strerror(errno)))

@@ -67,6 +67,12 @@ final class DocumentOpeningTests: FixtureTestCase {
         XCTAssertEqual(path, fixtures.directory.path)
     }
 
+    func testFifoIsRejectedWithoutBlocking() throws {
+        let path = fixtures.path("pipe.pdf")
+        XCTAssertEqual(mkfifo(path, 0o600), 0)
+        XCTAssertEqual(openError(path), .unreadable(path: path, reason: "not a regular file"))
+    }
+
     func testFileWithoutReadPermissionIsUnreadable() throws {
         guard geteuid() != 0 else { throw XCTSkip("root reads files regardless of permissions") }
         let path = try twoPagePDF()
