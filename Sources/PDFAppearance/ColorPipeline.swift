@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Pixels are RGBA8 (bytes R, G, B, A; premultiplied alpha), described by a pointer, width, height and
 /// a stride in bytes. Runs of identical pixels cost one comparison per pixel, opaque grays one table
-/// lookup; other colors are interpolated from a 3-D table, so switching appearance on an already
-/// rendered page is cheap.
+/// lookup; other colors are interpolated from a 3-D table, and large buffers are split into row
+/// bands on all cores, so switching appearance on an already rendered page is cheap.
 public final class ColorPipeline: Sendable {
     /// Pipelines kept by `cached(for:)` before the cache starts over.
     private static let cacheCapacity = 32
@@ -82,7 +82,7 @@ public final class ColorPipeline: Sendable {
     }
 
     /// Splits buffers of at least this many pixels into row bands transformed on all cores.
-    private static let parallelPixelCount = 1 << 18
+    private static let parallelPixelCount = 1 << 16
 
     private func run(source: UnsafeRawPointer, sourceStride: Int, destination: UnsafeMutableRawPointer,
                      destinationStride: Int, width: Int, height: Int) {
