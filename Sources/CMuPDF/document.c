@@ -105,3 +105,17 @@ int cmupdf_document_layout(cmupdf_context *c, cmupdf_document *doc, float width,
     }
     return failed ? -1 : result;
 }
+
+int cmupdf_document_metadata(cmupdf_context *c, cmupdf_document *doc, const char *key, char *buffer, int size, cmupdf_error *error)
+{
+    fz_context *ctx = FZ(c);
+    int result = 0, failed = 0;
+    cmupdf_clear_error(error);
+    fz_try(ctx)
+        result = fz_lookup_metadata(ctx, (fz_document *)doc, key, buffer, size) > 0;
+    fz_catch(ctx) {
+        failed = 1;
+        cmupdf_fill_error(ctx, error);
+    }
+    return failed ? -1 : result;
+}

@@ -107,6 +107,22 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     /// Whether the document is encrypted and still locked.
     public var needsPassword: Bool { lock.withLock { locked } }
 
+    /// The document's title from its metadata, if it has a non-empty one.
+    public var title: String? { metadata("info:Title") }
+
+    /// The format MuPDF recognised, for example "PDF 1.7" or "EPUB".
+    public var format: String? { metadata("format") }
+
+    private func metadata(_ key: String) -> String? {
+        lock.withLock {
+            var buffer = [CChar](repeating: 0, count: 1024)
+            var error = cmupdf_error()
+            guard cmupdf_document_metadata(context.handle, handle, key, &buffer, Int32(buffer.count), &error) == 1 else { return nil }
+            let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            return text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : text
+        }
+    }
+
     /// Tries `password` on a locked document. Returns true when the document is
     /// (now) unlocked and its pages are available.
     public func authenticate(password: String) -> Bool {

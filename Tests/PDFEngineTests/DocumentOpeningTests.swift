@@ -29,6 +29,18 @@ final class DocumentOpeningTests: FixtureTestCase {
         XCTAssertNil(document.pageError(at: 1))
     }
 
+    func testReportsTitleAndFormat() throws {
+        let objects = [
+            "<< /Type /Catalog /Pages 2 0 R >>",
+            "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 400] >>",
+        ]
+        let document = try Document(path: try fixtures.rawPDF("titled.pdf", objects: objects, info: "<< /Title (Engine Handbook) >>"))
+        XCTAssertEqual(document.title, "Engine Handbook")
+        XCTAssertEqual(document.format?.hasPrefix("PDF"), true)
+        XCTAssertNil(try Document(path: try fixtures.rawPDF("untitled.pdf", objects: objects)).title)
+    }
+
     func testPageSizeIncludesThePagesOwnRotate() throws {
         let path = try fixtures.rawPDF("rotated.pdf", objects: [
             "<< /Type /Catalog /Pages 2 0 R >>",

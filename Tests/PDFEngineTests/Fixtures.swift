@@ -42,12 +42,15 @@ final class Fixtures {
 
     /// Builds a PDF from object bodies (object 1 must be the catalog), then
     /// lets `mutool clean` write a correct cross-reference table.
-    func rawPDF(_ name: String, objects: [String]) throws -> String {
+    /// `info`, when given, becomes the document information dictionary.
+    func rawPDF(_ name: String, objects: [String], info: String? = nil) throws -> String {
         var text = "%PDF-1.7\n"
-        for (i, body) in objects.enumerated() {
+        let all = objects + (info.map { [$0] } ?? [])
+        for (i, body) in all.enumerated() {
             text += "\(i + 1) 0 obj\n\(body)\nendobj\n"
         }
-        text += "trailer\n<< /Root 1 0 R /Size \(objects.count + 1) >>\n%%EOF\n"
+        let infoReference = info == nil ? "" : " /Info \(all.count) 0 R"
+        text += "trailer\n<< /Root 1 0 R\(infoReference) /Size \(all.count + 1) >>\n%%EOF\n"
         let draft = try write("\(name).draft.pdf", text)
         try Self.run("mutool", ["clean", draft, path(name)])
         return path(name)

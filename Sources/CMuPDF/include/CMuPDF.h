@@ -93,6 +93,10 @@ typedef struct cmupdf_irect {
    is reflowable and was laid out, 0 if it has fixed pages, -1 on failure. */
 int cmupdf_document_layout(cmupdf_context *ctx, cmupdf_document *doc, float width, float height, float em, cmupdf_error *error);
 
+/* Copies metadata `key` (for example "info:Title", "format") as UTF-8 into
+   `buffer`. Returns 1 if the document has it, 0 if not, -1 on failure. */
+int cmupdf_document_metadata(cmupdf_context *ctx, cmupdf_document *doc, const char *key, char *buffer, int size, cmupdf_error *error);
+
 /* The transform and device-pixel box of a page with `bounds` drawn at
    `scale` pixels a point turned `rotation` degrees clockwise, computed as
    `mutool draw` does (rotate, then scale; box rounded with fz_round_rect). */
