@@ -66,7 +66,7 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     public init(path: String, password: String? = nil, allowLocked: Bool = false, layout: ReflowLayout = .standard) throws {
         self.path = path
         self.layout = layout
-        let fileBytes = try Self.checkReadableFile(path)
+        try Self.checkReadableFile(path)
         context = try MuPDFContext.makeClone()
         var error = cmupdf_error()
         guard let handle = cmupdf_document_open(context.handle, path, &error) else {
@@ -85,7 +85,7 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
             }
         }
         if !locked {
-            try loadPageCount(fileBytes: fileBytes)
+            try loadPageCount()
         }
     }
 
@@ -132,9 +132,8 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
         var error = cmupdf_error()
         guard cmupdf_document_authenticate(context.handle, handle, password, &error) == 1 else { return false }
         locked = false
-        let fileBytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         do {
-            try loadPageCountLocked(fileBytes: fileBytes)
+            try loadPageCountLocked()
         } catch {
             count = 0
         }
@@ -255,13 +254,13 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
 
     // MARK: - Under the lock
 
-    private func loadPageCount(fileBytes: Int) throws {
+    private func loadPageCount() throws {
         lock.lock()
         defer { lock.unlock() }
-        try loadPageCountLocked(fileBytes: fileBytes)
+        try loadPageCountLocked()
     }
 
-    private func loadPageCountLocked(fileBytes: Int) throws {
+    private func loadPageCountLocked() throws {
         var error = cmupdf_error()
         let laidOut = cmupdf_document_layout(context.handle, handle, Float(layout.width), Float(layout.height), Float(layout.em), &error)
         reflowable = laidOut == 1
@@ -272,9 +271,6 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
         guard n > 0 else { throw DocumentError.noPages(path: path) }
         declaredCount = n
         count = existingPageCount(declared: n)
-        guard loadBounds(0) != nil || count > 1 else {
-            throw DocumentError.noPages(path: path)
-        }
     }
 
     /// A page tree may claim far more pages than exist (a bogus /Count). When
@@ -336,8 +332,8 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
 
     // MARK: - Opening
 
-    /// Checks that `path` is a readable, non-empty file; returns its size.
-    private static func checkReadableFile(_ path: String) throws(DocumentError) -> Int {
+    /// Checks that `path` is a readable, non-empty regular file.
+    private static func checkReadableFile(_ path: String) throws(DocumentError) {
         var info = stat()
         guard stat(path, &info) == 0 else {
             let code = errno
@@ -356,7 +352,6 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
         }
         close(fd)
         guard info.st_size > 0 else { throw .emptyFile(path: path) }
-        return Int(info.st_size)
     }
 
     /// Files that start like a format MuPDF reads but fail to open are damaged;

@@ -118,6 +118,28 @@ final class DocumentOpeningTests: FixtureTestCase {
         XCTAssertEqual(openError(path), .noPages(path: path))
     }
 
+    func testPageThatFailsToLoadIsAnErrorPage() throws {
+        let path = try fixtures.rawPDF("broken-page.pdf", objects: [
+            "<< /Type /Catalog /Pages 2 0 R >>",
+            "<< /Type /Pages /Kids [3 0 R 4 0 R 5 0 R] /Count 3 >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] >>",
+            "<< /Type /Pages /Parent 2 0 R /Kids [] /Count 1 >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 100] >>",
+        ])
+        let document = try Document(path: path)
+        XCTAssertEqual(document.pageCount, 3)
+        XCTAssertNil(document.pageError(at: 0))
+        guard case .pageLoadFailed(_, 1, _)? = document.pageError(at: 1) else {
+            return XCTFail("expected page 2 to fail, got \(String(describing: document.pageError(at: 1)))")
+        }
+        XCTAssertEqual(document.pageSize(at: 1), PageSize(width: 200, height: 100), "a broken page takes the first page's size")
+        XCTAssertEqual(document.pageSize(at: 2), PageSize(width: 300, height: 100))
+        XCTAssertThrowsError(try document.renderDayPixels(page: 1, scale: 1)) {
+            guard case .pageLoadFailed(_, 1, _)? = $0 as? DocumentError else { return XCTFail("unexpected \($0)") }
+        }
+        XCTAssertEqual(try document.renderDayPixels(page: 2, scale: 1).width, 300)
+    }
+
     func testBogusPageCountIsClampedQuicklyToTheExistingPages() throws {
         let path = try fixtures.rawPDF("bogus-count.pdf", objects: [
             "<< /Type /Catalog /Pages 2 0 R >>",
