@@ -5,9 +5,10 @@
 /// tetrahedrally in fixed point from the stages sampled on `LUTGrid`. A table node packs its three
 /// channels (8-bit level × 16) into 21-bit fields of one `UInt64`, so one multiplication weights
 /// all three channels at once: weights are 1/256 of a cell and sum to 256, so a field never
-/// exceeds 255 × 16 × 256 < 2²¹. Pixels that are not opaque
-/// are un-premultiplied, transformed like opaque ones, premultiplied again and drawn over the
-/// background fill.
+/// exceeds 255 × 16 × 256 < 2²¹.
+///
+/// Pixels that are not opaque are un-premultiplied, transformed like opaque ones, premultiplied
+/// again and drawn over the background fill.
 final class PixelKernel: @unchecked Sendable {
     /// Interpolation weights sum to this (a cell is divided into 256 steps).
     private static let weightScale: Int32 = 256
