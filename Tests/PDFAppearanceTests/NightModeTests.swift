@@ -66,6 +66,27 @@ final class NightModeTests: XCTestCase {
         }
     }
 
+    /// The tolerances above have teeth: the usual `invert + hue-rotate(180°)` recipe (CSS filter
+    /// matrix, built here as an additional matrix filter) misses them by far.
+    func testInvertAndHueRotateRecipeMissesTheTolerances() {
+        let hueRotate180 = ColorMatrix(red: [-0.574, 1.430, 0.144, 0], green: [0.426, 0.430, 0.144, 0],
+                                       blue: [0.426, 1.430, -0.856, 0])
+        let recipe = RenderOptions(invertRenderColor: true, additionalColorFilters: [.matrix(name: "hue-rotate(180deg)", hueRotate180)])
+        var generator = SeededGenerator(seed: 13)
+        var worstHue = 0.0, worstLuma = 0.0
+        for _ in 0..<500 {
+            let input = generator.opaqueColor()
+            let output = input.applying(recipe)
+            worstLuma = max(worstLuma, abs(Luma.of(output.rgb) - (1 - Luma.of(input.rgb))) * 255)
+            let inLab = OKLab(sRGB: input.rgb), outLab = OKLab(sRGB: output.rgb)
+            if inLab.chroma >= 0.05 && outLab.chroma >= 0.05 {
+                worstHue = max(worstHue, NightReference.hueDistance(inLab.hueDegrees, outLab.hueDegrees))
+            }
+        }
+        XCTAssertGreaterThan(worstHue, 10)
+        XCTAssertGreaterThan(worstLuma, 10)
+    }
+
     /// The exact rule behind the table agrees with the independent reference.
     func testExactRuleMatchesReference() {
         var generator = SeededGenerator(seed: 11)
