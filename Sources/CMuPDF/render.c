@@ -22,7 +22,8 @@ void cmupdf_cookie_free(cmupdf_cookie *cookie)
     free(cookie);
 }
 
-cmupdf_display_list *cmupdf_display_list_new(cmupdf_context *c, cmupdf_document *doc, int number, cmupdf_cookie *cookie, cmupdf_error *error)
+cmupdf_display_list *cmupdf_display_list_new(cmupdf_context *c, cmupdf_document *doc, int number, cmupdf_cookie *cookie,
+                                             int *uses_overprint, cmupdf_error *error)
 {
     fz_context *ctx = FZ(c);
     fz_page *page = NULL;
@@ -39,6 +40,7 @@ cmupdf_display_list *cmupdf_display_list_new(cmupdf_context *c, cmupdf_document 
         dev = fz_new_list_device(ctx, list);
         fz_run_page(ctx, page, dev, fz_identity, (fz_cookie *)cookie);
         fz_close_device(ctx, dev);
+        *uses_overprint = fz_page_uses_overprint(ctx, page);
     }
     fz_always(ctx) {
         fz_drop_device(ctx, dev);
@@ -59,17 +61,23 @@ void cmupdf_display_list_drop(cmupdf_context *c, cmupdf_display_list *list)
 
 int cmupdf_display_list_render(cmupdf_context *c, cmupdf_display_list *list, cmupdf_matrix m,
                                int origin_x, int origin_y, int width, int height,
-                               unsigned char *pixels, int stride, cmupdf_cookie *cookie, cmupdf_error *error)
+                               unsigned char *pixels, int stride, int simulate_overprint,
+                               cmupdf_cookie *cookie, cmupdf_error *error)
 {
     fz_context *ctx = FZ(c);
+    fz_separations *seps = NULL;
     fz_pixmap *pix = NULL;
     fz_device *dev = NULL;
     int failed = 0;
     cmupdf_clear_error(error);
+    fz_var(seps);
     fz_var(pix);
     fz_var(dev);
     fz_try(ctx) {
-        pix = fz_new_pixmap_with_data(ctx, fz_device_rgb(ctx), width, height, NULL, 1, stride, pixels);
+        /* No spot colorants: the pixel layout stays RGBA. */
+        if (simulate_overprint)
+            seps = fz_new_separations(ctx, 0);
+        pix = fz_new_pixmap_with_data(ctx, fz_device_rgb(ctx), width, height, seps, 1, stride, pixels);
         pix->x = origin_x;
         pix->y = origin_y;
         fz_clear_pixmap_with_value(ctx, pix, 0xFF);
@@ -82,6 +90,7 @@ int cmupdf_display_list_render(cmupdf_context *c, cmupdf_display_list *list, cmu
     fz_always(ctx) {
         fz_drop_device(ctx, dev);
         fz_drop_pixmap(ctx, pix);
+        fz_drop_separations(ctx, seps);
     }
     fz_catch(ctx) {
         failed = 1;

@@ -4,9 +4,12 @@ import CMuPDF
 /// by any thread with its own context.
 final class DisplayList: @unchecked Sendable {
     let handle: OpaquePointer
+    /// The page uses overprint, which rendering simulates (as `mutool draw`).
+    let usesOverprint: Bool
 
-    init(handle: OpaquePointer) {
+    init(handle: OpaquePointer, usesOverprint: Bool) {
         self.handle = handle
+        self.usesOverprint = usesOverprint
     }
 
     deinit {

@@ -84,7 +84,8 @@ extension Document {
               context: MuPDFContext, cookie: RenderCookie) throws(DocumentError) {
         var error = cmupdf_error()
         let status = cmupdf_display_list_render(context.handle, list.handle, transform, Int32(originX), Int32(originY),
-                                                Int32(width), Int32(height), pixels, Int32(stride), cookie.handle, &error)
+                                                Int32(width), Int32(height), pixels, Int32(stride), list.usesOverprint ? 1 : 0,
+                                                cookie.handle, &error)
         if cookie.isAborted {
             throw cookie.abortError(path: path, page: index)
         }

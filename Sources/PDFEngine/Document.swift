@@ -26,8 +26,9 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
             self.em = em
         }
 
-        /// 450×600 points with 11-point text.
-        public static let standard = ReflowLayout(width: 450, height: 600, em: 11)
+        /// A5 (420×595 points) with 11-point text: MuPDF's own default, so
+        /// pages equal what `mutool draw` makes of the same document.
+        public static let standard = ReflowLayout(width: 420, height: 595, em: 11)
     }
 
     /// The path the document was opened from.
@@ -223,7 +224,8 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
             throw failure
         }
         var error = cmupdf_error()
-        let raw = cmupdf_display_list_new(context.handle, handle, Int32(index), cookie?.handle, &error)
+        var usesOverprint: Int32 = 0
+        let raw = cmupdf_display_list_new(context.handle, handle, Int32(index), cookie?.handle, &usesOverprint, &error)
         if let cookie, cookie.isAborted {
             if let raw { cmupdf_display_list_drop(context.handle, raw) }
             throw cookie.abortError(path: path, page: index)
@@ -233,7 +235,7 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
             pageErrors[index] = failure
             throw failure
         }
-        let list = DisplayList(handle: raw)
+        let list = DisplayList(handle: raw, usesOverprint: usesOverprint != 0)
         displayLists[index] = list
         displayListOrder.append(index)
         if displayListOrder.count > Self.displayListCacheSize {

@@ -56,7 +56,7 @@ final class DocumentOpeningTests: FixtureTestCase {
         let document = try Document(path: path)
         XCTAssertTrue(document.isReflowable)
         XCTAssertGreaterThan(document.pageCount, 1)
-        XCTAssertEqual(document.pageSize(at: 0), PageSize(width: 450, height: 600))
+        XCTAssertEqual(document.pageSize(at: 0), PageSize(width: 420, height: 595))
         let small = try Document(path: path, layout: .init(width: 300, height: 300, em: 11))
         XCTAssertGreaterThan(small.pageCount, document.pageCount)
     }

@@ -99,6 +99,22 @@ final class RenderingTests: FixtureTestCase {
         }
     }
 
+    func testOverprintIsSimulatedLikeMutool() throws {
+        let content = "0 1 0 0 k 20 20 120 120 re f /OP1 gs 1 0 0 0 k 80 80 120 120 re f"
+        let path = try fixtures.rawPDF("overprint.pdf", objects: [
+            "<< /Type /Catalog /Pages 2 0 R >>",
+            "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 220 220] /Contents 4 0 R /Resources << /ExtGState << /OP1 << /OP true /op true /OPM 1 >> >> >> >>",
+            "<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream",
+        ])
+        let document = try Document(path: path)
+        let pixels = try document.renderDayPixels(page: 0, scale: 1)
+        let reference = try ReferenceImage.mutoolDraw(path, page: 0, dpi: 72, fixtures: fixtures)
+        XCTAssertLessThanOrEqual(reference.maximumDifference(to: pixels), 2)
+        let overlap = pixels.pixel(x: 110, y: 110), cyanOnly = pixels.pixel(x: 180, y: 40)
+        XCTAssertLessThan(Int(overlap.r) + Int(overlap.g), Int(cyanOnly.r) + Int(cyanOnly.g), "cyan overprints magenta: the overlap is darker")
+    }
+
     func testPreAbortedCookieCancelsTheRender() throws {
         let document = try Document(path: try detailedPage())
         let cookie = RenderCookie()

@@ -66,8 +66,11 @@ int cmupdf_document_count_pages(cmupdf_context *ctx, cmupdf_document *doc, cmupd
 int cmupdf_page_bounds(cmupdf_context *ctx, cmupdf_document *doc, int page, cmupdf_rect *bounds, cmupdf_error *error);
 
 /* Records a page (contents, annotations, widgets) into a display list that
-   any thread may then render with its own cloned context (fz_new_display_list_from_page). */
-cmupdf_display_list *cmupdf_display_list_new(cmupdf_context *ctx, cmupdf_document *doc, int page, cmupdf_cookie *cookie, cmupdf_error *error);
+   any thread may then render with its own cloned context (fz_new_display_list_from_page).
+   Sets `*uses_overprint` when the page uses overprint (fz_page_uses_overprint),
+   which cmupdf_display_list_render then simulates as `mutool draw` does. */
+cmupdf_display_list *cmupdf_display_list_new(cmupdf_context *ctx, cmupdf_document *doc, int page, cmupdf_cookie *cookie,
+                                             int *uses_overprint, cmupdf_error *error);
 void cmupdf_display_list_drop(cmupdf_context *ctx, cmupdf_display_list *list);
 
 cmupdf_cookie *cmupdf_cookie_new(void);
@@ -78,10 +81,13 @@ void cmupdf_cookie_free(cmupdf_cookie *cookie);
 /* Renders `list` through `transform` into caller-owned RGBA memory (4 bytes
    a pixel, R G B A, premultiplied; white paper, opaque), `width`×`height`
    pixels at `stride` bytes a row. (`origin_x`, `origin_y`) is the device
-   pixel at the buffer's top-left, so a tile of a large page renders alone. */
+   pixel at the buffer's top-left, so a tile of a large page renders alone.
+   With `simulate_overprint` the draw device simulates overprint (an empty
+   separations set on the target, as `mutool draw` does for such pages). */
 int cmupdf_display_list_render(cmupdf_context *ctx, cmupdf_display_list *list, cmupdf_matrix transform,
                                int origin_x, int origin_y, int width, int height,
-                               unsigned char *pixels, int stride, cmupdf_cookie *cookie, cmupdf_error *error);
+                               unsigned char *pixels, int stride, int simulate_overprint,
+                               cmupdf_cookie *cookie, cmupdf_error *error);
 
 /* An integer pixel box, as fz_irect. */
 typedef struct cmupdf_irect {
