@@ -50,9 +50,17 @@ enum HelpText {
 
     private static var keyLines: String {
         descriptions.map { command, description in
-            let chords = KeyMap.default.chords(for: command).map(name(of:)).sorted().joined(separator: ", ")
+            let chords = KeyMap.default.chords(for: command).filter { !isLayoutAlias($0) }.map(name(of:)).sorted()
+                .joined(separator: ", ")
             return "  " + chords.padding(toLength: max(22, chords.count + 2), withPad: " ", startingAt: 0) + description
         }.joined(separator: "\n")
+    }
+
+    /// Shift with a punctuation key ("Shift+=" for "+") only exists for
+    /// keyboard layouts; the help lists the character itself.
+    private static func isLayoutAlias(_ chord: KeyChord) -> Bool {
+        guard case .character(let character) = chord.key else { return false }
+        return !character.isLetter && chord.modifiers.contains(.shift)
     }
 
     /// "Ctrl+R", "Page Down", "G".
@@ -65,9 +73,9 @@ enum HelpText {
         let key: String
         switch chord.key {
         case .character(let character):
-            if shift && character.isLetter {
+            if character.isLetter && !chord.modifiers.isEmpty {
                 key = character.uppercased()
-                shift = chord.modifiers.contains(.control) || chord.modifiers.contains(.alt)
+                shift = shift && chord.modifiers != .shift
             } else {
                 key = String(character)
             }
