@@ -81,7 +81,7 @@ final class BandRenderer: @unchecked Sendable {
             }
             guard let index else { return }
             let band = bands[index]
-            let buffer = PixelBuffer(width: width, height: band.height)
+            let buffer = PixelBuffer(unfilledWidth: width, height: band.height)
             do {
                 try drawBand(band, buffer.pointer, buffer.stride, context)
                 condition.withLock {

@@ -68,7 +68,7 @@ extension Document {
                     }
                 }
                 if strategy == .exact && width * height * 4 <= Self.exactExportBudget {
-                    let pixels = PixelBuffer(width: width, height: height)
+                    let pixels = PixelBuffer(unfilledWidth: width, height: height)
                     try draw(list, page: index, transform: transform, originX: Int(box.x0), originY: Int(box.y0),
                              into: pixels.pointer, width: width, height: height, stride: pixels.stride,
                              context: context, cookie: cookie)

@@ -70,7 +70,7 @@ extension Document {
         guard area.width * area.height <= Self.maximumRenderPixels else {
             throw .imageTooLarge(path: path, page: index, width: area.width, height: area.height)
         }
-        let buffer = PixelBuffer(width: area.width, height: area.height)
+        let buffer = PixelBuffer(unfilledWidth: area.width, height: area.height)
         try draw(list, page: index, transform: transform, originX: Int(box.x0) + area.x, originY: Int(box.y0) + area.y,
                  into: buffer.pointer, width: area.width, height: area.height, stride: buffer.stride,
                  context: context, cookie: cookie)

@@ -18,6 +18,15 @@ public final class PixelBuffer: @unchecked Sendable {
         pointer.initialize(repeating: fill, count: count)
     }
 
+    /// Allocates pixels a renderer fills completely (MuPDF clears them itself).
+    init(unfilledWidth width: Int, height: Int) {
+        precondition(width >= 0 && height >= 0, "pixel buffer size must not be negative")
+        self.width = width
+        self.height = height
+        stride = width * 4
+        pointer = .allocate(capacity: max(1, stride * height))
+    }
+
     deinit {
         pointer.deallocate()
     }
