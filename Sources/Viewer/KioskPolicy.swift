@@ -34,7 +34,7 @@ public struct KioskPolicy: Hashable, Sendable {
     /// which quits. Always false outside kiosk mode, where the key map decides.
     public func isExitChord(_ chord: KeyChord) -> Bool {
         guard options.isEnabled, let exitChord = options.exitChord else { return false }
-        return chord.normalized == exitChord
+        return chord.normalized == exitChord.normalized
     }
 
     /// Whether a request from the window manager to close the window (the
