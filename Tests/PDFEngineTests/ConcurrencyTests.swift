@@ -23,6 +23,34 @@ final class ConcurrencyTests: FixtureTestCase {
     }
 }
 
+extension ConcurrencyTests {
+    func testCachedAnswersDoNotWaitForASlowRecording() throws {
+        let slow = String(repeating: "0 0 1 1 re f 2 2 1 1 re f 4 4 1 1 re f 6 6 1 1 re f\n", count: 120_000)
+        let path = try fixtures.rawPDF("slow-to-parse.pdf", objects: [
+            "<< /Type /Catalog /Pages 2 0 R >>",
+            "<< /Type /Pages /Kids [3 0 R 4 0 R] /Count 2 >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 100 100] >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 5 0 R >>",
+            "<< /Length \(slow.utf8.count) >>\nstream\n\(slow)\nendstream",
+        ])
+        let document = try Document(path: path)
+        XCTAssertEqual(document.pageSize(at: 0), PageSize(width: 100, height: 100))
+        _ = try document.renderDayPixels(page: 0, scale: 1)
+        let recording = Thread { _ = try? document.renderDayPixels(page: 1, scale: 0.01) }
+        let started = Date()
+        recording.start()
+        Thread.sleep(forTimeInterval: 0.05)
+        let asked = Date()
+        XCTAssertEqual(document.pageCount, 2)
+        XCTAssertEqual(document.pageSize(at: 0), PageSize(width: 100, height: 100))
+        XCTAssertEqual(try document.renderDayPixels(page: 0, scale: 1).width, 100, "page 1's display list is cached")
+        let answered = Date().timeIntervalSince(asked)
+        while recording.isExecuting || !recording.isFinished { Thread.sleep(forTimeInterval: 0.01) }
+        let recorded = Date().timeIntervalSince(started)
+        XCTAssertLessThan(answered, recorded / 2, "answers took \(answered) s while the recording took \(recorded) s")
+    }
+}
+
 /// A thread-safe count.
 private final class Counter: @unchecked Sendable {
     private let lock = NSLock()
