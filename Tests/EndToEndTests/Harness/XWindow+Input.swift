@@ -23,6 +23,12 @@ extension XWindow {
         try display.run("xdotool", ["key", "--delay", "40"] + chords)
     }
 
+    /// Types `text` as a user would, one key per character.
+    func type(_ text: String) throws {
+        try focus()
+        try display.run("xdotool", ["type", "--delay", "30", text])
+    }
+
     /// Moves the pointer to (`x`, `y`) in window coordinates.
     func movePointer(x: Int, y: Int) throws {
         try display.run("xdotool", ["mousemove", "--window", id, "\(x)", "\(y)"])
