@@ -1,13 +1,16 @@
-/// Where the reader is, independent of zoom and window size: the page at the
-/// top edge of the viewport and how far down that page the edge is.
+/// Where the reader is, independent of zoom, window size and layout: the
+/// middle of the viewport's top edge, as a position on the page nearest to
+/// it (in the continuous vertical layout, the page at the top edge).
 public struct ReadingPosition: Hashable, Sendable, Codable {
     /// 0-based page index.
     public var pageIndex: Int
     /// Fraction of the (displayed) page height above the viewport's top edge;
-    /// 0 = page top at the window top. Slightly negative in the gap above it.
+    /// 0 = page top at the window top. Negative when the top edge is above
+    /// the page (in the gap, or beside a centred page).
     public var verticalFraction: Double
-    /// Viewport centre as a fraction of the width of the page column
-    /// (0.5 = centred); only matters when pages are wider than the window.
+    /// The viewport's horizontal centre as a fraction of the (displayed)
+    /// page width (0.5 = centred on the page); may lie outside 0...1, e.g.
+    /// in the gap of a two-page spread.
     public var horizontalFraction: Double
 
     public init(pageIndex: Int, verticalFraction: Double = 0, horizontalFraction: Double = 0.5) {

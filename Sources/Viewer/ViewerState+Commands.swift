@@ -10,18 +10,24 @@ extension ViewerState {
     /// Runs a command. `count` repeats scroll and zoom steps; for
     /// `.goToFirstPage`/`.goToLastPage` it is a 1-based page number.
     /// Commands that are not view changes come back as `.forwarded`.
+    ///
+    /// Up/down line and screen steps move along the strip (down/right is
+    /// forward when scrolling horizontally); left/right line steps always
+    /// move left/right. In the jump transition line steps stay on the spread
+    /// on screen, while a screen step at its end (start) goes to the next
+    /// (previous) spread, one spread per step.
     @discardableResult
     public mutating func apply(_ command: ViewerCommand, count: Int? = nil) -> InputOutcome {
         guard command.isHandledByViewerState else { return .forwarded(command) }
         let before = viewSignature
         let repeats = Double(max(count ?? 1, 1))
         switch command {
-        case .scrollDown: scroll(byX: 0, y: lineStepPixels * repeats)
-        case .scrollUp: scroll(byX: 0, y: -lineStepPixels * repeats)
+        case .scrollDown: move(alongStrip: lineStepPixels * repeats, turningPages: false)
+        case .scrollUp: move(alongStrip: -lineStepPixels * repeats, turningPages: false)
         case .scrollLeft: scroll(byX: -lineStepPixels * repeats, y: 0)
         case .scrollRight: scroll(byX: lineStepPixels * repeats, y: 0)
-        case .screenDown: scroll(byX: 0, y: screenStepPixels * repeats)
-        case .screenUp: scroll(byX: 0, y: -screenStepPixels * repeats)
+        case .screenDown: moveByScreens(max(count ?? 1, 1))
+        case .screenUp: moveByScreens(-max(count ?? 1, 1))
         case .goToFirstPage: goToPage(count.map { $0 - 1 } ?? 0)
         case .goToLastPage: goToPage(count.map { $0 - 1 } ?? pageCount - 1)
         case .zoomIn: zoom(by: pow(settings.zoomStepFactor, repeats), about: viewport.center)
@@ -33,5 +39,21 @@ extension ViewerState {
         default: return .forwarded(command)
         }
         return viewSignature == before ? .unchanged : .viewChanged
+    }
+
+    /// Page Down (positive `screens`) or Page Up. In the jump transition
+    /// each screen is one step that may turn to the next spread; the steps
+    /// stop early at the end of the document.
+    private mutating func moveByScreens(_ screens: Int) {
+        let step = screens > 0 ? screenStepPixels : -screenStepPixels
+        guard layoutSettings.transition == .jump else {
+            move(alongStrip: step * Double(abs(screens)), turningPages: false)
+            return
+        }
+        for _ in 0..<abs(screens) {
+            let before = viewSignature
+            move(alongStrip: step, turningPages: true)
+            if viewSignature == before { return }
+        }
     }
 }

@@ -1,7 +1,11 @@
 extension ViewerState {
-    /// The pages at least partly inside the viewport, top to bottom.
+    /// The pages at least partly inside the viewport, in reading order (in
+    /// the jump transition only pages of the spread on screen).
     public func visiblePages() -> [VisiblePage] {
-        layout.pageIndices(overlappingRowsFrom: scrollY, to: scrollY + viewport.height).compactMap { index in
+        guard pageCount > 0 else { return [] }
+        let spreads = shownSpread.map { $0..<($0 + 1) }
+            ?? layout.spreadIndices(overlapping: scrollAlongStrip, to: scrollAlongStrip + viewportLengthAlongStrip)
+        return spreads.flatMap { layout.spreads[$0] }.compactMap { index in
             let frame = screenFrame(ofPage: index)
             guard let visible = frame.intersection(viewport.bounds) else { return nil }
             return VisiblePage(index: index, frame: frame, visibleFrame: visible,
@@ -25,24 +29,46 @@ extension ViewerState {
         visiblePages().flatMap { tiles(for: $0) }
     }
 
-    /// Tiles worth rendering ahead at the current scale: the first screenful
-    /// of the page after the visible ones, then the last screenful of the
-    /// page before them, across the currently visible columns.
+    /// Tiles worth rendering ahead, the next spread first, then the
+    /// previous one. Continuous transition: at the current scale, the first
+    /// screenful (along the strip) of the pages of the spread after the
+    /// visible ones and the last screenful of the spread before them, across
+    /// the part of the strip the viewport spans. Jump transition: exactly
+    /// the tiles Page Down and Page Up would show (at the scale they would
+    /// fit to).
     public func prefetchTiles() -> [PageTile] {
+        if let spread = shownSpread {
+            var result: [PageTile] = []
+            if spread + 1 < layout.spreads.count {
+                var next = self
+                next.showSpread(spread + 1, fromEnd: false)
+                result += next.visibleTiles()
+            }
+            if spread > 0 {
+                var previous = self
+                previous.showSpread(spread - 1, fromEnd: true)
+                result += previous.visibleTiles()
+            }
+            return result
+        }
         let visible = visiblePages()
         guard let first = visible.first, let last = visible.last else { return [] }
-        let screenHeight = Int(viewport.height.rounded(.up))
+        let screen = Int(viewportLengthAlongStrip.rounded(.up))
         var result: [PageTile] = []
-        if last.index + 1 < pageCount {
-            let next = last.index + 1
-            let rows = min(screenHeight, layout.pixelHeights[next])
-            result += tiles(ofPage: next, covering: visibleColumns(ofPage: next, top: 0, height: rows))
+        let nextSpread = layout.spreadOfPage[last.index] + 1
+        if nextSpread < layout.spreads.count {
+            for page in layout.spreads[nextSpread] {
+                let length = min(screen, pageLengthAlongStrip(page))
+                result += tiles(ofPage: page, covering: acrossViewport(ofPage: page, from: 0, length: length))
+            }
         }
-        if first.index > 0 {
-            let previous = first.index - 1
-            let height = layout.pixelHeights[previous]
-            let rows = min(screenHeight, height)
-            result += tiles(ofPage: previous, covering: visibleColumns(ofPage: previous, top: height - rows, height: rows))
+        let previousSpread = layout.spreadOfPage[first.index] - 1
+        if previousSpread >= 0 {
+            for page in layout.spreads[previousSpread] {
+                let pageLength = pageLengthAlongStrip(page)
+                let length = min(screen, pageLength)
+                result += tiles(ofPage: page, covering: acrossViewport(ofPage: page, from: pageLength - length, length: length))
+            }
         }
         return result
     }
@@ -50,12 +76,8 @@ extension ViewerState {
     /// The page and page point under a screen point, or nil over a gap or
     /// the background (for links).
     public func hit(at point: ScreenPoint) -> PageHit? {
-        guard pageCount > 0 else { return nil }
-        let documentY = scrollY + point.y
-        let index = layout.pageIndex(nearestY: documentY)
-        guard screenFrame(ofPage: index).contains(point) else { return nil }
-        return PageHit(pageIndex: index,
-                       point: layout.pagePoint(atDocumentX: scrollX + point.x, y: documentY, onPage: index))
+        guard let page = visiblePages().first(where: { $0.frame.contains(point) }) else { return nil }
+        return PageHit(pageIndex: page.index, point: pagePoint(at: point, onPage: page.index))
     }
 
     /// The point on page `index` under a screen point, even outside the page
@@ -70,20 +92,31 @@ extension ViewerState {
         return ScreenPoint(x: position.x - scrollX, y: position.y - scrollY)
     }
 
-    /// Where the whole page lies on screen, in output pixels.
+    /// Where the whole page lies on screen, in output pixels. In the jump
+    /// transition pages of other spreads are not drawn (see `visiblePages()`).
     public func screenFrame(ofPage index: Int) -> ScreenRect {
         let page = layout.pageFrame(index)
         return ScreenRect(x: Double(page.x) - scrollX, y: Double(page.y) - scrollY,
                           width: Double(page.width), height: Double(page.height))
     }
 
-    /// The rows `top..<top+height` of a page image, limited to the columns
-    /// the viewport currently spans.
-    private func visibleColumns(ofPage index: Int, top: Int, height: Int) -> DevicePixelRect {
+    /// Size of a page image along the strip, in device pixels.
+    private func pageLengthAlongStrip(_ index: Int) -> Int {
+        layoutSettings.direction == .vertical ? layout.pixelHeights[index] : layout.pixelWidths[index]
+    }
+
+    /// The part `from..<from+length` along the strip of a page image,
+    /// limited across the strip to what the viewport currently spans.
+    private func acrossViewport(ofPage index: Int, from: Int, length: Int) -> DevicePixelRect {
         let frame = screenFrame(ofPage: index)
-        let left = max(0, Int(-frame.x))
-        let right = min(layout.pixelWidths[index], Int(viewport.width - frame.x))
-        return DevicePixelRect(x: left, y: top, width: max(right - left, 0), height: height)
+        switch layoutSettings.direction {
+        case .vertical:
+            let left = max(0, Int(-frame.x)), right = min(layout.pixelWidths[index], Int(viewport.width - frame.x))
+            return DevicePixelRect(x: left, y: from, width: max(right - left, 0), height: length)
+        case .horizontal:
+            let top = max(0, Int(-frame.y)), bottom = min(layout.pixelHeights[index], Int(viewport.height - frame.y))
+            return DevicePixelRect(x: from, y: top, width: length, height: max(bottom - top, 0))
+        }
     }
 
     /// Grid tiles of page `index` that intersect `region` (page image pixels).

@@ -1,5 +1,6 @@
 extension ViewerState {
-    /// Scrolls by a distance in output pixels (clamped).
+    /// Scrolls by a distance in output pixels (clamped; in the jump
+    /// transition within the spread on screen).
     public mutating func scroll(byX dx: Double, y dy: Double) {
         setScroll(x: scrollX + dx, y: scrollY + dy)
     }
@@ -7,46 +8,130 @@ extension ViewerState {
     /// One line step in output pixels.
     var lineStepPixels: Double { settings.lineStep * viewport.pixelDensity }
 
-    /// One screen step (viewport height less the overlap) in output pixels.
-    var screenStepPixels: Double {
-        max(viewport.height - settings.screenOverlap * viewport.pixelDensity, lineStepPixels)
+    /// The viewport's extent along the strip (height, or width when scrolling horizontally).
+    var viewportLengthAlongStrip: Double {
+        layoutSettings.direction == .vertical ? viewport.height : viewport.width
     }
 
-    /// Puts the top of page `index` (0-based, clamped) at the top of the
-    /// viewport, keeping the horizontal position.
+    /// The scroll offset along the strip.
+    var scrollAlongStrip: Double { layoutSettings.direction == .vertical ? scrollY : scrollX }
+
+    /// One screen step along the strip (the viewport's extent along it less
+    /// the overlap) in output pixels.
+    var screenStepPixels: Double {
+        max(viewportLengthAlongStrip - settings.screenOverlap * viewport.pixelDensity, lineStepPixels)
+    }
+
+    /// Moves along the strip by `distance` output pixels (forward when
+    /// positive). In the jump transition with `turningPages`, a move that
+    /// cannot go further because the end (start) of the spread on screen is
+    /// already in view goes to the start of the next spread (the end of the
+    /// previous one) instead; without `turningPages` it stays on the spread.
+    mutating func move(alongStrip distance: Double, turningPages: Bool) {
+        let before = scrollAlongStrip
+        switch layoutSettings.direction {
+        case .vertical: scroll(byX: 0, y: distance)
+        case .horizontal: scroll(byX: distance, y: 0)
+        }
+        guard turningPages, scrollAlongStrip == before, distance != 0, let spread = shownSpread else { return }
+        let target = distance > 0 ? spread + 1 : spread - 1
+        guard layout.spreads.indices.contains(target) else { return }
+        showSpread(target, fromEnd: distance < 0)
+    }
+
+    /// In the jump transition: puts spread `index` on screen, re-fitted when
+    /// the zoom is not custom, showing its start (or its end when
+    /// `fromEnd`) and keeping the position across the strip.
+    mutating func showSpread(_ index: Int, fromEnd: Bool) {
+        enterSpread(ofPage: layout.spreads[index].lowerBound)
+        let span = layout.spreadFrames[index].span(along: layoutSettings.direction)
+        let along = fromEnd ? Double(span.start + span.length) - viewportLengthAlongStrip : Double(span.start)
+        switch layoutSettings.direction {
+        case .vertical: setScroll(x: scrollX, y: along)
+        case .horizontal: setScroll(x: along, y: scrollY)
+        }
+    }
+
+    /// In the jump transition: makes the spread of `page` the one on screen
+    /// and re-applies the fitting to it (unless the zoom is custom). Does
+    /// nothing in the continuous transition, where one zoom serves all pages.
+    mutating func enterSpread(ofPage page: Int) {
+        guard layoutSettings.transition == .jump, pageCount > 0 else { return }
+        jumpPage = clampedPageIndex(page)
+        guard !zoomIsCustom else { return }
+        let fitted = fittedZoom(forPage: jumpPage)
+        if fitted != zoom {
+            zoom = fitted
+            rebuildLayout()
+        }
+    }
+
+    /// Puts the start of the spread holding page `index` (0-based, clamped)
+    /// at the start of the viewport (top, or left when scrolling
+    /// horizontally), keeping the position across the strip — unless that
+    /// leaves the page itself out of view (a zoomed two-page spread), which
+    /// is then brought into view (see `reveal(page:)`).
     public mutating func goToPage(_ index: Int) {
         guard pageCount > 0 else { return }
-        setScroll(x: scrollX, y: Double(layout.tops[clampedPageIndex(index)]))
+        let page = clampedPageIndex(index)
+        showSpread(layout.spreadOfPage[page], fromEnd: false)
+        reveal(page: page)
+    }
+
+    /// Brings a page that is entirely out of view on an axis into view on
+    /// that axis: centred when it fits the viewport that way, else with its
+    /// start (top or left edge) at the viewport's.
+    mutating func reveal(page index: Int) {
+        let frame = layout.pageFrame(index)
+        func revealed(_ scroll: Double, start: Int, length: Int, window: Double) -> Double {
+            let start = Double(start), end = Double(start) + Double(length)
+            guard end <= scroll || start >= scroll + window else { return scroll }
+            return start - max(0, (window - Double(length)) / 2)
+        }
+        setScroll(x: revealed(scrollX, start: frame.x, length: frame.width, window: viewport.width),
+                  y: revealed(scrollY, start: frame.y, length: frame.height, window: viewport.height))
     }
 
     /// Jumps to a point on a page (an internal link target), placing it near
-    /// the top of the viewport and, if it is off to the side, centring it
-    /// horizontally.
+    /// the start of the viewport along the strip (near the top, or the left
+    /// edge when scrolling horizontally) and, if it is off to the side
+    /// across the strip, centring it that way.
     public mutating func goTo(page index: Int, point: PagePoint) {
         guard pageCount > 0 else { return }
-        let target = layout.documentPosition(of: point, onPage: clampedPageIndex(index))
-        var x = scrollX
-        if target.x < scrollX || target.x >= scrollX + viewport.width {
-            x = target.x - viewport.width / 2
+        let page = clampedPageIndex(index)
+        enterSpread(ofPage: page)
+        let target = layout.documentPosition(of: point, onPage: page)
+        let margin = settings.jumpTopMargin * viewport.pixelDensity
+        switch layoutSettings.direction {
+        case .vertical:
+            let outside = target.x < scrollX || target.x >= scrollX + viewport.width
+            setScroll(x: outside ? target.x - viewport.width / 2 : scrollX, y: target.y - margin)
+        case .horizontal:
+            let outside = target.y < scrollY || target.y >= scrollY + viewport.height
+            setScroll(x: target.x - margin, y: outside ? target.y - viewport.height / 2 : scrollY)
         }
-        setScroll(x: x, y: target.y - settings.jumpTopMargin * viewport.pixelDensity)
     }
 
-    /// Where the reader is, independent of zoom and window size.
+    /// Where the reader is, independent of zoom and window size: the middle
+    /// of the viewport's top edge, on the page nearest to it (see `ReadingPosition`).
     public var readingPosition: ReadingPosition {
         guard pageCount > 0 else { return ReadingPosition(pageIndex: 0) }
-        let page = layout.pageIndex(nearestY: scrollY)
-        let vertical = (scrollY - Double(layout.tops[page])) / Double(layout.pixelHeights[page])
-        let horizontal = (scrollX + viewport.width / 2) / Double(max(layout.width, 1))
-        return ReadingPosition(pageIndex: page, verticalFraction: vertical, horizontalFraction: horizontal)
+        let x = scrollX + viewport.width / 2, y = scrollY
+        let page = nearestPage(toDocumentX: x, y: y)
+        let frame = layout.pageFrame(page)
+        return ReadingPosition(pageIndex: page,
+                               verticalFraction: (y - Double(frame.y)) / Double(frame.height),
+                               horizontalFraction: (x - Double(frame.x)) / Double(frame.width))
     }
 
-    /// Scrolls to a reading position (page clamped to the document).
+    /// Scrolls to a reading position (page clamped to the document; in the
+    /// jump transition its spread goes on screen).
     public mutating func show(_ position: ReadingPosition) {
         guard pageCount > 0 else { return }
         let page = clampedPageIndex(position.pageIndex)
-        let y = Double(layout.tops[page]) + position.verticalFraction * Double(layout.pixelHeights[page])
-        let x = position.horizontalFraction * Double(layout.width) - viewport.width / 2
-        setScroll(x: x, y: y)
+        enterSpread(ofPage: page)
+        let frame = layout.pageFrame(page)
+        setScroll(x: Double(frame.x) + position.horizontalFraction * Double(frame.width) - viewport.width / 2,
+                  y: Double(frame.y) + position.verticalFraction * Double(frame.height))
     }
 }

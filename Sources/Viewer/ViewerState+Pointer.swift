@@ -1,8 +1,12 @@
 import Foundation
 
 extension ViewerState {
-    /// Handles mouse input: the wheel scrolls (Shift+wheel horizontally,
-    /// Control+wheel zooms about the pointer), left-button drag pans, and a
+    /// Handles mouse input: the vertical wheel moves along the strip (down is
+    /// forward; in the jump transition a notch at the end of the spread on
+    /// screen turns to the next one, at its start to the previous one), the
+    /// horizontal wheel moves left/right, Shift+wheel moves across the strip
+    /// (left/right when scrolling vertically, up/down when horizontally),
+    /// Control+wheel zooms about the pointer, left-button drag pans, and a
     /// left click without drag is reported as `.clicked`. The front end sends
     /// button events here only while no tool (ink, eraser) is active.
     @discardableResult
@@ -15,9 +19,17 @@ extension ViewerState {
                 zoom(by: pow(settings.wheelZoomFactor, deltaY), about: point)
             } else {
                 let step = settings.linesPerWheelNotch * lineStepPixels
-                let horizontal = modifiers.contains(.shift) && deltaX == 0 ? -deltaY : deltaX
-                let vertical = modifiers.contains(.shift) && deltaX == 0 ? 0 : -deltaY
-                scroll(byX: horizontal * step, y: vertical * step)
+                if modifiers.contains(.shift) && deltaX == 0 {
+                    switch layoutSettings.direction {
+                    case .vertical: scroll(byX: -deltaY * step, y: 0)
+                    case .horizontal: scroll(byX: 0, y: -deltaY * step)
+                    }
+                } else if layoutSettings.direction == .vertical {
+                    scroll(byX: deltaX * step, y: 0)
+                    move(alongStrip: -deltaY * step, turningPages: true)
+                } else {
+                    move(alongStrip: (deltaX - deltaY) * step, turningPages: true)
+                }
             }
         case let .pressed(button, point):
             if button == .left { drag = PointerDrag(at: point) }

@@ -16,15 +16,20 @@ extension ViewerState {
 
     /// Shows a saved position in the current document (e.g. the last
     /// position remembered for a file): rotation, fit mode or zoom, and
-    /// reading position, each clamped to this document.
+    /// reading position, each clamped to this document, in the current
+    /// layout settings (a fit mode other than `.custom` sets
+    /// `layoutSettings.fitting`).
     public mutating func restore(_ position: SavedViewerPosition) {
         rotation = position.rotation
-        fitMode = position.fitMode
         let page = clampedPageIndex(position.reading.pageIndex)
-        if fitMode == .custom {
-            zoom = min(max(position.zoom, settings.zoomLimits.minimumFitZoom), maximumZoom)
+        jumpPage = page
+        if let fitting = position.fitMode.fitting {
+            layoutSettings.fitting = fitting
+            zoomIsCustom = false
+            zoom = fittedZoom(forPage: page)
         } else {
-            zoom = fittedZoom(forPage: page, mode: fitMode)
+            zoomIsCustom = true
+            zoom = min(max(position.zoom, settings.zoomLimits.minimumFitZoom), maximumZoom)
         }
         rebuildLayout()
         var reading = position.reading

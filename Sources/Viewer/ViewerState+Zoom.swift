@@ -5,13 +5,48 @@ extension ViewerState {
                                                  largestPageSide: largestPageSide)
     }
 
-    /// The zoom at which page `index` fits according to `fitMode` (fit page
-    /// for `.custom`).
-    func fittedZoom(forPage index: Int, mode: FitMode = .page) -> Double {
+    /// The fitting the spread holding `page` gets: `.fit` or `.fill`
+    /// (`.adaptive` decided for that spread and the viewport).
+    func resolvedFitting(forPage page: Int, fitting: PageFitting? = nil) -> PageFitting {
+        let fitting = fitting ?? layoutSettings.fitting
+        guard pageCount > 0 else { return fitting == .fill ? .fill : .fit }
+        let size = spreadSizeInPoints(containing: page)
+        return fitting.resolved(spreadWidth: size.width, spreadHeight: size.height, viewport: viewport)
+    }
+
+    /// Displayed size in points of the spread holding `page` (both sides of
+    /// a two-page spread, without the gap between them).
+    private func spreadSizeInPoints(containing page: Int) -> (width: Double, height: Double) {
+        let arrangement = pagesPerSpread
+        let spread = arrangement.spread(containing: clampedPageIndex(page), pageCount: pageCount)
+        let sides = arrangement.sideWidths(of: spread) { pageSizes[$0].rotated(by: rotation).width }
+        let height = spread.map { pageSizes[$0].rotated(by: rotation).height }.max() ?? PageSize.minimumExtent
+        return (sides.left + sides.right, height)
+    }
+
+    /// The zoom at which the spread holding `page` fits according to
+    /// `fitting` (default: the layout settings' fitting).
+    func fittedZoom(forPage page: Int, fitting: PageFitting? = nil) -> Double {
         guard pageCount > 0 else { return 1 }
-        let size = pageSizes[index].rotated(by: rotation)
-        let widthScale = viewport.width / size.width
-        let pageScale = mode == .width ? widthScale : min(widthScale, viewport.height / size.height)
+        let arrangement = pagesPerSpread
+        let size = spreadSizeInPoints(containing: page)
+        let gaps = Double(arrangement.gapsWithinSpread * gapPixels)
+        var widthScale = max(viewport.width - gaps, 1) / size.width
+        if arrangement == .two {
+            // Each page is rounded up to whole pixels: keep the pair inside the viewport.
+            let spread = arrangement.spread(containing: clampedPageIndex(page), pageCount: pageCount)
+            let sides = arrangement.sideWidths(of: spread) { pageSizes[$0].rotated(by: rotation).width }
+            let pixels = DocumentLayout.pixelExtent(sides.left, scale: widthScale)
+                + DocumentLayout.pixelExtent(sides.right, scale: widthScale) + Int(gaps)
+            if Double(pixels) > viewport.width { widthScale = max(viewport.width - gaps - 2, 1) / size.width }
+        }
+        let heightScale = viewport.height / size.height
+        let pageScale: Double
+        switch (resolvedFitting(forPage: page, fitting: fitting), layoutSettings.direction) {
+        case (.fill, .vertical): pageScale = widthScale
+        case (.fill, .horizontal): pageScale = heightScale
+        default: pageScale = min(widthScale, heightScale)
+        }
         let fitted = pageScale / viewport.pixelDensity
         return min(max(fitted, settings.zoomLimits.minimumFitZoom), maximumZoom)
     }
@@ -22,7 +57,7 @@ extension ViewerState {
     public mutating func zoom(to newZoom: Double, about anchor: ScreenPoint) {
         guard newZoom.isFinite, newZoom > 0 else { return }
         let lower = min(settings.zoomLimits.minimumZoom, zoom)
-        fitMode = .custom
+        zoomIsCustom = true
         setZoomKeeping(anchor: anchor, zoom: min(max(newZoom, lower), maximumZoom))
     }
 
@@ -31,76 +66,108 @@ extension ViewerState {
         zoom(to: zoom * factor, about: anchor)
     }
 
-    /// Chooses a fit mode and applies it to the current page, keeping the
-    /// reading position; `.custom` only switches the mode.
+    /// Chooses a fit mode and applies it to the current spread, keeping the
+    /// reading position; `.custom` only switches the mode. `.page`,
+    /// `.width` and `.adaptive` also set `layoutSettings.fitting` (to `.fit`,
+    /// `.fill` and `.adaptive`): the z and w keys choose the fitting.
     public mutating func setFitMode(_ mode: FitMode) {
         let page = currentPageIndex
-        fitMode = mode
-        guard mode != .custom else { return }
+        guard let fitting = mode.fitting else {
+            zoomIsCustom = true
+            return
+        }
         let position = readingPosition
-        zoom = fittedZoom(forPage: page, mode: mode)
+        layoutSettings.fitting = fitting
+        zoomIsCustom = false
+        jumpPage = page
+        zoom = fittedZoom(forPage: page)
         rebuildLayout()
         restore(position, currentPage: page)
     }
 
-    /// After a fit: fit page shows the current page whole; otherwise the
+    /// After a fit: a spread fitted whole is shown whole; otherwise the
     /// reading position is kept.
-    private mutating func restore(_ position: ReadingPosition, currentPage page: Int) {
-        if fitMode == .page {
-            showWholePage(page)
+    mutating func restore(_ position: ReadingPosition, currentPage page: Int) {
+        if !zoomIsCustom, resolvedFitting(forPage: page) == .fit {
+            showWholeSpread(ofPage: page)
         } else {
             show(position)
         }
     }
 
-    /// Puts the page's top at the viewport top and centres it horizontally.
-    mutating func showWholePage(_ index: Int) {
+    /// Shows the spread holding page `index` from its start: its top (or,
+    /// scrolling horizontally, its left edge) at the viewport's, centred
+    /// across the strip — unless page `index` itself is then out of view
+    /// (a filled two-page spread), which is then brought into view.
+    mutating func showWholeSpread(ofPage index: Int) {
         guard pageCount > 0 else { return }
-        let page = layout.pageFrame(clampedPageIndex(index))
-        setScroll(x: Double(page.x) + Double(page.width) / 2 - viewport.width / 2, y: Double(page.y))
+        let page = clampedPageIndex(index)
+        jumpPage = page
+        let box = layout.spreadFrames[layout.spreadOfPage[page]]
+        switch layoutSettings.direction {
+        case .vertical:
+            setScroll(x: Double(box.x) + Double(box.width) / 2 - viewport.width / 2, y: Double(box.y))
+        case .horizontal:
+            setScroll(x: Double(box.x), y: Double(box.y) + Double(box.height) / 2 - viewport.height / 2)
+        }
+        reveal(page: page)
     }
 
     /// Changes the rotation, keeping the page point at the viewport centre
-    /// there; fit modes are re-applied (fit page shows that page whole).
+    /// there; fit modes are re-applied (a spread fitted whole is shown whole).
     public mutating func rotate(to newRotation: Rotation) {
         guard newRotation != rotation else { return }
-        let center = viewport.center
-        var anchor = pageAnchor(at: center)
-        if pageCount > 0 {
-            let size = pageSizes[anchor.pageIndex]
-            anchor.point = PagePoint(x: min(max(anchor.point.x, 0), size.width),
-                                     y: min(max(anchor.point.y, 0), size.height))
-        }
+        let anchor = clampedPageAnchor(at: viewport.center)
         rotation = newRotation
-        if fitMode != .custom, pageCount > 0 { zoom = fittedZoom(forPage: anchor.pageIndex, mode: fitMode) }
+        if !zoomIsCustom, pageCount > 0 { zoom = fittedZoom(forPage: anchor.pageIndex) }
         rebuildLayout()
-        if fitMode == .page {
-            showWholePage(anchor.pageIndex)
-        } else {
-            place(anchor, at: center)
-        }
+        showKeeping(anchor)
     }
 
     /// Adapts to a new drawing-area size or pixel density, keeping the
-    /// reading position and re-applying the fit mode.
+    /// reading position and re-applying the fit mode. With the automatic
+    /// page mode this may switch between single pages and spreads.
     public mutating func resize(to newViewport: ViewportSize) {
         let position = readingPosition
         let page = currentPageIndex
         viewport = newViewport
-        if fitMode != .custom { zoom = fittedZoom(forPage: page, mode: fitMode) }
+        jumpPage = page
+        if !zoomIsCustom { zoom = fittedZoom(forPage: page) }
         zoom = min(zoom, maximumZoom)
         rebuildLayout()
         restore(position, currentPage: page)
     }
 
-    /// The page point under a screen point, clamped to its page, for keeping
-    /// it fixed across zoom and rotation changes.
+    /// The page point under a screen point, measured on the nearest page,
+    /// for keeping it fixed across zoom changes.
     func pageAnchor(at point: ScreenPoint) -> PageHit {
         guard pageCount > 0 else { return PageHit(pageIndex: 0, point: PagePoint(x: 0, y: 0)) }
-        let documentY = scrollY + point.y
-        let page = layout.pageIndex(nearestY: documentY)
-        let pagePoint = layout.pagePoint(atDocumentX: scrollX + point.x, y: documentY, onPage: page)
-        return PageHit(pageIndex: page, point: pagePoint)
+        let x = scrollX + point.x, y = scrollY + point.y
+        let page = nearestPage(toDocumentX: x, y: y)
+        return PageHit(pageIndex: page, point: layout.pagePoint(atDocumentX: x, y: y, onPage: page))
+    }
+
+    /// The point of the current page under a screen point, clamped to that
+    /// page, for keeping it in view across rotation and layout changes.
+    func clampedPageAnchor(at point: ScreenPoint) -> PageHit {
+        guard pageCount > 0 else { return PageHit(pageIndex: 0, point: PagePoint(x: 0, y: 0)) }
+        let page = currentPageIndex
+        let size = pageSizes[page]
+        let onPage = pagePoint(at: point, onPage: page)
+        return PageHit(pageIndex: page, point: PagePoint(x: min(max(onPage.x, 0), size.width),
+                                                         y: min(max(onPage.y, 0), size.height)))
+    }
+
+    /// After the layout changed under `anchor` (taken at the viewport
+    /// centre): a spread fitted whole is shown whole, otherwise the anchor
+    /// goes back to the centre.
+    mutating func showKeeping(_ anchor: PageHit) {
+        jumpPage = anchor.pageIndex
+        if !zoomIsCustom, resolvedFitting(forPage: anchor.pageIndex) == .fit {
+            showWholeSpread(ofPage: anchor.pageIndex)
+        } else {
+            place(anchor, at: viewport.center)
+        }
     }
 
     /// Scrolls so that the anchor's page point lies at `point` (as far as

@@ -1,41 +1,42 @@
 import XCTest
 @testable import Viewer
 
-final class TileTests: XCTestCase {
-    /// Checks that tiles lie on the page, are at most the tile size, do not
-    /// overlap, each touches the visible part, and together cover all of it.
-    private func assertTilesCoverExactly(_ state: ViewerState, file: StaticString = #filePath, line: UInt = #line) {
-        let size = state.settings.tileSize
-        let pages = state.visiblePages()
-        XCTAssertFalse(pages.isEmpty, file: file, line: line)
-        for page in pages {
-            let tiles = state.tiles(for: page)
-            var coveredArea = 0.0
-            for tile in tiles {
-                let rect = tile.pixelRect
-                XCTAssertEqual(tile.pageIndex, page.index, file: file, line: line)
-                XCTAssertEqual(tile.scale, state.scale, file: file, line: line)
-                XCTAssertEqual(tile.rotation, state.rotation, file: file, line: line)
-                XCTAssertLessThanOrEqual(rect.width, size, file: file, line: line)
-                XCTAssertLessThanOrEqual(rect.height, size, file: file, line: line)
-                XCTAssertEqual(rect.x % size, 0, "grid aligned", file: file, line: line)
-                XCTAssertEqual(rect.y % size, 0, "grid aligned", file: file, line: line)
-                XCTAssertTrue(rect.x >= 0 && rect.y >= 0 && rect.maxX <= page.pixelWidth && rect.maxY <= page.pixelHeight,
-                              "tile \(rect) inside page", file: file, line: line)
-                XCTAssertEqual(tile.screenRect.x, page.frame.x + Double(rect.x), file: file, line: line)
-                XCTAssertEqual(tile.screenRect.y, page.frame.y + Double(rect.y), file: file, line: line)
-                let visiblePart = tile.screenRect.intersection(page.visibleFrame)
-                XCTAssertNotNil(visiblePart, "tile \(rect) is visible", file: file, line: line)
-                coveredArea += (visiblePart?.width ?? 0) * (visiblePart?.height ?? 0)
-            }
-            XCTAssertEqual(Set(tiles.map(\.key)).count, tiles.count, "no duplicate tiles", file: file, line: line)
-            // Grid cells do not overlap, so covering the visible area means
-            // the visible parts of the tiles add up to it.
-            XCTAssertEqual(coveredArea, page.visibleFrame.width * page.visibleFrame.height, accuracy: 0.5,
-                           "page \(page.index) visible part covered", file: file, line: line)
+/// Checks that the tiles of every visible page of `state` lie on the page,
+/// are at most the tile size, do not overlap, each touches the visible part,
+/// and together cover all of it.
+func assertTilesCoverExactly(_ state: ViewerState, file: StaticString = #filePath, line: UInt = #line) {
+    let size = state.settings.tileSize
+    let pages = state.visiblePages()
+    XCTAssertFalse(pages.isEmpty, file: file, line: line)
+    for page in pages {
+        let tiles = state.tiles(for: page)
+        var coveredArea = 0.0
+        for tile in tiles {
+            let rect = tile.pixelRect
+            XCTAssertEqual(tile.pageIndex, page.index, file: file, line: line)
+            XCTAssertEqual(tile.scale, state.scale, file: file, line: line)
+            XCTAssertEqual(tile.rotation, state.rotation, file: file, line: line)
+            XCTAssertLessThanOrEqual(rect.width, size, file: file, line: line)
+            XCTAssertLessThanOrEqual(rect.height, size, file: file, line: line)
+            XCTAssertEqual(rect.x % size, 0, "grid aligned", file: file, line: line)
+            XCTAssertEqual(rect.y % size, 0, "grid aligned", file: file, line: line)
+            XCTAssertTrue(rect.x >= 0 && rect.y >= 0 && rect.maxX <= page.pixelWidth && rect.maxY <= page.pixelHeight,
+                          "tile \(rect) inside page", file: file, line: line)
+            XCTAssertEqual(tile.screenRect.x, page.frame.x + Double(rect.x), file: file, line: line)
+            XCTAssertEqual(tile.screenRect.y, page.frame.y + Double(rect.y), file: file, line: line)
+            let visiblePart = tile.screenRect.intersection(page.visibleFrame)
+            XCTAssertNotNil(visiblePart, "tile \(rect) is visible", file: file, line: line)
+            coveredArea += (visiblePart?.width ?? 0) * (visiblePart?.height ?? 0)
         }
+        XCTAssertEqual(Set(tiles.map(\.key)).count, tiles.count, "no duplicate tiles", file: file, line: line)
+        // Grid cells do not overlap, so covering the visible area means
+        // the visible parts of the tiles add up to it.
+        XCTAssertEqual(coveredArea, page.visibleFrame.width * page.visibleFrame.height, accuracy: 0.5,
+                       "page \(page.index) visible part covered", file: file, line: line)
     }
+}
 
+final class TileTests: XCTestCase {
     func testTilesCoverTheVisiblePartAtFitPage() {
         assertTilesCoverExactly(ViewerState.make())
     }
