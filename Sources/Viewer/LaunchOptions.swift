@@ -24,9 +24,27 @@ public struct ViewOptions: Equatable {
     public var password: String?
     /// Appearance mode given with `--mode`; nil means "what was remembered".
     public var mode: PDFAppearanceMode?
-    /// Modes Ctrl+R may cycle through (Default is always allowed).
-    public var allowedModes: PDFAppearanceMode = .all
-    public var fullscreen = false
+    /// The configuration file given with `--config`; nil for the standard one
+    /// (`ConfigurationFile.standardPath`), which may be missing.
+    public var configurationFile: String?
+    /// The configuration flags given (layout, kiosk, ink, memory…); they win
+    /// over the configuration file, see `configuration(file:)`.
+    public var settings = ConfigurationSettings()
+
+    /// Modes Ctrl+R may cycle through according to the flags (Default is
+    /// always allowed); the configuration file may narrow them too, so use
+    /// `configuration(file:)` for the final set.
+    public var allowedModes: PDFAppearanceMode {
+        get { settings.allowedAppearanceModes ?? .all }
+        set { settings.allowedAppearanceModes = newValue }
+    }
+
+    /// Whether `--fullscreen` was given (see `ViewerConfiguration.startsFullscreen`
+    /// for the final answer, which the file and `--kiosk` also decide).
+    public var fullscreen: Bool {
+        get { settings.fullscreen ?? false }
+        set { settings.fullscreen = newValue }
+    }
 
     public init(file: String? = nil) {
         self.file = file
@@ -74,9 +92,9 @@ extension LaunchRequest {
             case .option("--page", let inline): options.page = try words.positiveInteger(for: "--page", inline: inline)
             case .option("--password", let inline): options.password = try words.value(for: "--password", inline: inline)
             case .option("--mode", let inline): options.mode = try parseMode(words.value(for: "--mode", inline: inline))
-            case .option("--allowed-modes", let inline):
-                options.allowedModes = try parseMode(words.value(for: "--allowed-modes", inline: inline), flag: "--allowed-modes")
-            case .option("--fullscreen", _): options.fullscreen = true
+            case .option("--config", let inline): options.configurationFile = try words.value(for: "--config", inline: inline)
+            case .option(let name, let inline) where ConfigurationKey(flag: name) != nil:
+                try parseSetting(ConfigurationKey(flag: name)!, inline: inline, into: &options.settings, words: &words)
             case .option(let name, _): throw UsageError("unknown option '\(name)'")
             case .operand(let file):
                 guard options.file == nil else { throw UsageError("more than one file given ('\(options.file!)' and '\(file)')") }
@@ -87,6 +105,23 @@ extension LaunchRequest {
             throw UsageError("--mode \(mode) is not among the --allowed-modes")
         }
         return .view(options)
+    }
+
+    /// Reads one configuration flag: a switch such as `--kiosk`, or a flag
+    /// with a value such as `--page-mode double`.
+    private static func parseSetting(_ key: ConfigurationKey, inline: String?, into settings: inout ConfigurationSettings,
+                                     words: inout ArgumentWords) throws {
+        if key.flagSwitchValue != nil {
+            guard inline == nil else { throw UsageError("\(key.flag) takes no value") }
+            settings.setSwitch(key)
+            return
+        }
+        let text = try words.value(for: key.flag, inline: inline)
+        do {
+            try settings.set(key, to: .text(text), origin: .flag(key.flag))
+        } catch {
+            throw UsageError(error.description)
+        }
     }
 
     private static func parseExport(_ words: inout ArgumentWords) throws -> LaunchRequest {

@@ -3,7 +3,7 @@ import XCTest
 @testable import Viewer
 
 final class LaunchOptionsTests: XCTestCase {
-    private func view(_ arguments: String...) throws -> ViewOptions {
+    func view(_ arguments: String...) throws -> ViewOptions {
         guard case .view(let options) = try LaunchRequest.parse(arguments) else {
             XCTFail("expected a view request for \(arguments)")
             return ViewOptions()
@@ -11,7 +11,7 @@ final class LaunchOptionsTests: XCTestCase {
         return options
     }
 
-    private func usageError(_ arguments: String...) -> String? {
+    func usageError(_ arguments: String...) -> String? {
         do {
             _ = try LaunchRequest.parse(arguments)
             return nil

@@ -1,0 +1,129 @@
+import PDFAppearance
+
+/// Immutable settings of the viewer, built like Nutrient's `PDFConfiguration`:
+///
+///     let configuration = ViewerConfiguration { builder in
+///         builder.pageTransition = .jump
+///         builder.allowedAppearanceModes = [.night]
+///         builder.settingsOptions = [.appearance, .brightness]
+///     }
+///
+/// It wraps the appearance part, `appearance` (a `PDFConfiguration`, which
+/// `PDFAppearanceModeManager` takes), and adds the layout, the settings
+/// overlay's rows, kiosk mode, the ink pen and memory. The layout types live
+/// in this module, which PDFAppearance cannot see; hence two types.
+/// A configuration file and command-line flags build the same value, see
+/// `ViewOptions.configuration(file:)`.
+public struct ViewerConfiguration: Equatable, Sendable {
+    /// Allowed appearance modes and the brightness slider's dimming range.
+    public let appearance: PDFConfiguration
+    /// The layout the viewer starts with.
+    public let pageTransition: PageTransition
+    public let scrollDirection: ScrollDirection
+    public let pageMode: PageMode
+    public let pageFitting: PageFitting
+    /// Rows the settings overlay may show.
+    public let settingsOptions: PDFSettingsOptions
+    /// Brightness to start with (0 darkest … 1 brightest); nil to use the
+    /// remembered one (1 when nothing is remembered).
+    public let initialBrightness: Double?
+    /// Whether per-document memory (page, zoom, appearance mode) and the
+    /// brightness are remembered across runs (`--no-remember` turns it off).
+    public let remembers: Bool
+    /// Whether the window starts in fullscreen (a kiosk always does).
+    public let startsFullscreen: Bool
+    public let kiosk: KioskOptions
+    /// The pen the ink tool starts with.
+    public let inkPen: InkPenDefaults
+
+    /// Appearance modes the reader may switch to (from `appearance`).
+    public var allowedAppearanceModes: PDFAppearanceMode { appearance.allowedAppearanceModes }
+
+    /// The starting layout as the viewer state takes it.
+    public var layout: ViewerLayoutSettings {
+        ViewerLayoutSettings(transition: pageTransition, direction: scrollDirection, pageMode: pageMode, fitting: pageFitting)
+    }
+
+    /// The brightness to start with: `initialBrightness` when given, else
+    /// the `remembered` one (`BrightnessMemory.load()`) when the
+    /// configuration `remembers`, else 1 (no dimming beyond the minimum).
+    public func startingBrightness(remembered: Double?) -> Double {
+        initialBrightness ?? (remembers ? remembered : nil) ?? 1
+    }
+
+    /// What kiosk mode lets the reader do.
+    public var kioskPolicy: KioskPolicy { KioskPolicy(options: kiosk) }
+
+    /// The default configuration, changed by `build`.
+    public init(_ build: (Builder) -> Void = { _ in }) {
+        let builder = Builder()
+        build(builder)
+        self.init(builder: builder)
+    }
+
+    private init(builder: Builder) {
+        appearance = PDFConfiguration {
+            $0.allowedAppearanceModes = builder.allowedAppearanceModes
+            $0.dimming = builder.dimming
+        }
+        pageTransition = builder.pageTransition
+        scrollDirection = builder.scrollDirection
+        pageMode = builder.pageMode
+        pageFitting = builder.pageFitting
+        settingsOptions = builder.settingsOptions
+        initialBrightness = builder.initialBrightness.map { $0.isNaN ? 1 : min(max($0, 0), 1) }
+        remembers = builder.remembers
+        startsFullscreen = builder.startsFullscreen || builder.kiosk.isEnabled
+        kiosk = builder.kiosk
+        inkPen = builder.inkPen
+    }
+
+    /// A copy of this configuration changed by `build`.
+    public func configurationUpdated(_ build: (Builder) -> Void) -> ViewerConfiguration {
+        let builder = Builder(configuration: self)
+        build(builder)
+        return ViewerConfiguration(builder: builder)
+    }
+
+    /// The mutable settings a configuration is made from; the defaults are
+    /// those of a plain `sdlpdf` run.
+    public final class Builder {
+        public var pageTransition = ViewerLayoutSettings.default.transition
+        public var scrollDirection = ViewerLayoutSettings.default.direction
+        public var pageMode = ViewerLayoutSettings.default.pageMode
+        public var pageFitting = ViewerLayoutSettings.default.fitting
+        /// Defaults to `.all`.
+        public var allowedAppearanceModes: PDFAppearanceMode = .all
+        /// Defaults to `.all`.
+        public var settingsOptions: PDFSettingsOptions = .all
+        /// Defaults to 0…0.6.
+        public var dimming = ScreenDimming()
+        /// Defaults to nil (the remembered brightness).
+        public var initialBrightness: Double?
+        /// Defaults to true.
+        public var remembers = true
+        /// Defaults to false; kiosk mode implies it.
+        public var startsFullscreen = false
+        /// Defaults to off.
+        public var kiosk = KioskOptions()
+        /// Defaults to a clear blue, 2 pt.
+        public var inkPen = InkPenDefaults()
+
+        init() {}
+
+        init(configuration: ViewerConfiguration) {
+            pageTransition = configuration.pageTransition
+            scrollDirection = configuration.scrollDirection
+            pageMode = configuration.pageMode
+            pageFitting = configuration.pageFitting
+            allowedAppearanceModes = configuration.allowedAppearanceModes
+            settingsOptions = configuration.settingsOptions
+            dimming = configuration.appearance.dimming
+            initialBrightness = configuration.initialBrightness
+            remembers = configuration.remembers
+            startsFullscreen = configuration.startsFullscreen
+            kiosk = configuration.kiosk
+            inkPen = configuration.inkPen
+        }
+    }
+}
