@@ -26,9 +26,9 @@ extension ViewerState {
                     }
                 } else if layoutSettings.direction == .vertical {
                     scroll(byX: deltaX * step, y: 0)
-                    move(alongStrip: -deltaY * step, turningPages: true)
+                    wheel(alongStrip: -deltaY, step: step)
                 } else {
-                    move(alongStrip: (deltaX - deltaY) * step, turningPages: true)
+                    wheel(alongStrip: deltaX - deltaY, step: step)
                 }
             }
         case let .pressed(button, point):
@@ -50,4 +50,23 @@ extension ViewerState {
 
     /// Whether a left-button drag is in progress (for the cursor shape).
     public var isDragging: Bool { drag != nil }
+
+    /// Moves along the strip by `notches` wheel notches of `step` pixels.
+    /// In the jump transition, pushing on at the end (start) of the spread
+    /// on screen turns to the next (previous) spread once the push adds up
+    /// to a whole notch, so the fine steps of a touchpad do not turn a page
+    /// with every event.
+    private mutating func wheel(alongStrip notches: Double, step: Double) {
+        guard notches != 0 else { return }
+        let before = scrollAlongStrip
+        move(alongStrip: notches * step, turningPages: false)
+        guard shownSpread != nil, scrollAlongStrip == before else {
+            wheelPush = 0
+            return
+        }
+        wheelPush = (wheelPush * notches > 0 ? wheelPush : 0) + notches
+        guard abs(wheelPush) >= 1 else { return }
+        wheelPush = 0
+        move(alongStrip: notches * step, turningPages: true)
+    }
 }

@@ -7,42 +7,40 @@ extension ViewerState {
 
     /// The fitting the spread holding `page` gets: `.fit` or `.fill`
     /// (`.adaptive` decided for that spread and the viewport).
-    func resolvedFitting(forPage page: Int, fitting: PageFitting? = nil) -> PageFitting {
-        let fitting = fitting ?? layoutSettings.fitting
-        guard pageCount > 0 else { return fitting == .fill ? .fill : .fit }
+    func resolvedFitting(forPage page: Int) -> PageFitting {
+        guard pageCount > 0 else { return layoutSettings.fitting == .fill ? .fill : .fit }
         let size = spreadSizeInPoints(containing: page)
-        return fitting.resolved(spreadWidth: size.width, spreadHeight: size.height, viewport: viewport)
+        return layoutSettings.fitting.resolved(spreadWidth: size.left + size.right, spreadHeight: size.height,
+                                               viewport: viewport)
     }
 
-    /// Displayed size in points of the spread holding `page` (both sides of
-    /// a two-page spread, without the gap between them).
-    private func spreadSizeInPoints(containing page: Int) -> (width: Double, height: Double) {
+    /// Displayed size in points of the spread holding `page`: the widths
+    /// of its sides (see `PagesPerSpread.sideWidths`) and its height.
+    private func spreadSizeInPoints(containing page: Int) -> (left: Double, right: Double, height: Double) {
         let arrangement = pagesPerSpread
         let spread = arrangement.spread(containing: clampedPageIndex(page), pageCount: pageCount)
         let sides = arrangement.sideWidths(of: spread) { pageSizes[$0].rotated(by: rotation).width }
         let height = spread.map { pageSizes[$0].rotated(by: rotation).height }.max() ?? PageSize.minimumExtent
-        return (sides.left + sides.right, height)
+        return (sides.left, sides.right, height)
     }
 
     /// The zoom at which the spread holding `page` fits according to
-    /// `fitting` (default: the layout settings' fitting).
-    func fittedZoom(forPage page: Int, fitting: PageFitting? = nil) -> Double {
+    /// `layoutSettings.fitting`.
+    func fittedZoom(forPage page: Int) -> Double {
         guard pageCount > 0 else { return 1 }
-        let arrangement = pagesPerSpread
         let size = spreadSizeInPoints(containing: page)
-        let gaps = Double(arrangement.gapsWithinSpread * gapPixels)
-        var widthScale = max(viewport.width - gaps, 1) / size.width
-        if arrangement == .two {
+        let width = size.left + size.right
+        let gaps = Double(pagesPerSpread.gapsWithinSpread * gapPixels)
+        var widthScale = max(viewport.width - gaps, 1) / width
+        if pagesPerSpread == .two {
             // Each page is rounded up to whole pixels: keep the pair inside the viewport.
-            let spread = arrangement.spread(containing: clampedPageIndex(page), pageCount: pageCount)
-            let sides = arrangement.sideWidths(of: spread) { pageSizes[$0].rotated(by: rotation).width }
-            let pixels = DocumentLayout.pixelExtent(sides.left, scale: widthScale)
-                + DocumentLayout.pixelExtent(sides.right, scale: widthScale) + Int(gaps)
-            if Double(pixels) > viewport.width { widthScale = max(viewport.width - gaps - 2, 1) / size.width }
+            let pixels = DocumentLayout.pixelExtent(size.left, scale: widthScale)
+                + DocumentLayout.pixelExtent(size.right, scale: widthScale) + Int(gaps)
+            if Double(pixels) > viewport.width { widthScale = max(viewport.width - gaps - 2, 1) / width }
         }
         let heightScale = viewport.height / size.height
         let pageScale: Double
-        switch (resolvedFitting(forPage: page, fitting: fitting), layoutSettings.direction) {
+        switch (resolvedFitting(forPage: page), layoutSettings.direction) {
         case (.fill, .vertical): pageScale = widthScale
         case (.fill, .horizontal): pageScale = heightScale
         default: pageScale = min(widthScale, heightScale)

@@ -10,11 +10,13 @@
 /// Typical driving from a front end (the SDL layer translates its events):
 /// ```swift
 /// var state = ViewerState(geometry: adapter, viewport: ViewportSize(
-///     outputWidth: ow, outputHeight: oh, windowWidth: ww, windowHeight: wh), startPage: pageOption - 1)
+///     outputWidth: ow, outputHeight: oh, windowWidth: ww, windowHeight: wh), startPage: pageOption - 1,
+///     layoutSettings: configuration.layout)
 /// var keys = KeyInputInterpreter()                       // KeyMap.default, counts like "12G"
 /// // key down:    if let command = keys.interpret(chord) { react(state.apply(command)) }
 /// // mouse:       react(state.handle(.wheel(deltaX: x, deltaY: y, at: viewport.outputPoint(...), modifiers: mods)))
 /// // resize/DPI:  state.resize(to: ViewportSize(outputWidth:outputHeight:windowWidth:windowHeight:))
+/// // settings:    state.setLayoutSettings(layout) or state.choose(.pageMode(.double)) → redraw
 /// // reload:      state.reload(geometry: newAdapter)
 /// // react:       .viewChanged → redraw; .forwarded(cmd) → fullscreen/quit/appearance/…;
 /// //              .clicked(p) → if let hit = state.hit(at: p), a link there → state.goTo(page:point:)
@@ -55,6 +57,9 @@ public struct ViewerState: Sendable {
     var jumpPage = 0
     /// Left-button drag in progress.
     var drag: PointerDrag?
+    /// In the jump transition: wheel notches pushed against the end or
+    /// start of the spread on screen, not yet enough to turn the page.
+    var wheelPush: Double = 0
 
     /// Shows `startPage` (0-based, clamped) fitted to the viewport according
     /// to `layoutSettings` (by default continuous vertical single pages,

@@ -78,6 +78,22 @@ final class JumpLayoutTests: XCTestCase {
         XCTAssertEqual(state.screenFrame(ofPage: 0).maxY, 600, "back to the end of the previous page")
     }
 
+    func testTouchpadStepsTurnThePageOnlyAfterAWholeNotch() {
+        var state = ViewerState.make(.uniform, layout: ViewerLayoutSettings(transition: .jump, fitting: .fill))
+        state.scroll(byX: 0, y: 1e9)
+        let point = ScreenPoint(x: 400, y: 300)
+        XCTAssertEqual(state.handle(.wheel(deltaX: 0, deltaY: -0.4, at: point, modifiers: [])), .unchanged)
+        XCTAssertEqual(state.handle(.wheel(deltaX: 0, deltaY: 0.2, at: point, modifiers: [])), .viewChanged,
+                       "scrolling back starts the push over")
+        _ = state.handle(.wheel(deltaX: 0, deltaY: -0.2, at: point, modifiers: []))
+        _ = state.handle(.wheel(deltaX: 0, deltaY: -0.4, at: point, modifiers: []))
+        _ = state.handle(.wheel(deltaX: 0, deltaY: -0.4, at: point, modifiers: []))
+        XCTAssertEqual(state.currentPageIndex, 0, "0.8 of a notch at the end")
+        _ = state.handle(.wheel(deltaX: 0, deltaY: -0.4, at: point, modifiers: []))
+        XCTAssertEqual(state.currentPageIndex, 1)
+        XCTAssertEqual(state.screenFrame(ofPage: 1).y, 0)
+    }
+
     func testHorizontalJumpTurnsPagesSideways() {
         var state = ViewerState.make(.uniform, layout: ViewerLayoutSettings(transition: .jump, direction: .horizontal))
         XCTAssertEqual(state.screenFrame(ofPage: 0).midXForTest, 400, accuracy: 1, "a page narrower than the window is centred")
