@@ -7,6 +7,7 @@ public final class RenderCookie: @unchecked Sendable {
     let handle: OpaquePointer
     private let lock = NSLock()
     private var timedOutAfter: Double?
+    private var abortTime: Date?
 
     public init() {
         handle = cmupdf_cookie_new()
@@ -18,8 +19,12 @@ public final class RenderCookie: @unchecked Sendable {
 
     /// Asks the render to stop as soon as MuPDF next checks; safe from any thread.
     public func abort() {
+        lock.withLock { abortTime = abortTime ?? Date() }
         cmupdf_cookie_abort(handle)
     }
+
+    /// When `abort()` was first called.
+    var abortedAt: Date? { lock.withLock { abortTime } }
 
     /// Whether `abort()` was called (directly or by the time limit).
     public var isAborted: Bool { cmupdf_cookie_aborted(handle) != 0 }

@@ -28,14 +28,32 @@ public final class RenderQueue: @unchecked Sendable {
                 timeout: Double? = 30, completion: @escaping Completion) {
         self.document = document
         self.cache = cache
-        state = State(document: document, cache: cache, timeout: timeout, completion: completion)
-        for index in 0..<max(1, workers) {
-            let thread = Thread { [state] in state.work() }
-            thread.name = "sdlpdf-render-\(index)"
-            thread.stackSize = 8 << 20
-            thread.start()
-        }
+        state = State(document: document, cache: cache, timeout: timeout, stallGrace: Self.stallGrace,
+                      draw: { key, context, cookie throws(DocumentError) in
+                          try document.renderDayPixels(page: key.page, scale: key.scale, rotation: key.rotation,
+                                                       region: key.tile, context: context, cookie: cookie)
+                      },
+                      completion: completion)
+        state.start(workers: workers)
     }
+
+    /// A queue drawing with `draw` instead of the document's renderer (tests
+    /// use it to simulate renders that ignore their cookie).
+    init(document: Document, workers: Int, timeout: Double?, stallGrace: Double, draw: @escaping State.Draw,
+         completion: @escaping Completion) {
+        self.document = document
+        cache = nil
+        state = State(document: document, cache: nil, timeout: timeout, stallGrace: stallGrace, draw: draw, completion: completion)
+        state.start(workers: workers)
+    }
+
+    /// Seconds an aborted render may keep running before its worker is
+    /// written off and replaced, so a render that never checks its cookie
+    /// cannot stall the queue.
+    static let stallGrace = 3.0
+
+    /// Most replacement workers alive at once.
+    static let maximumReplacements = 8
 
     deinit {
         state.stop()
@@ -96,23 +114,63 @@ public final class RenderQueue: @unchecked Sendable {
 extension RenderQueue {
     /// The queue's shared state, owned by the worker threads so the queue
     /// object itself can go away (which stops them).
-    fileprivate final class State: @unchecked Sendable {
+    final class State: @unchecked Sendable {
+        typealias Draw = @Sendable (RenderKey, MuPDFContext, RenderCookie) throws(DocumentError) -> PixelBuffer
+
+        /// A render a worker is drawing, wanted or not.
+        private struct Job {
+            let key: RenderKey
+            let cookie: RenderCookie
+            var writtenOff = false
+        }
+
         let document: Document
         let cache: PageCache?
         let timeout: Double?
+        let stallGrace: Double
+        let draw: Draw
         let completion: Completion
 
         private let condition = NSCondition()
         private var waiting: [RenderKey: (priority: RenderPriority, order: Int)] = [:]
         private var drawing: [RenderKey: RenderCookie] = [:]
+        private var running: [ObjectIdentifier: Job] = [:]
         private var counter = 0
+        private var threadsStarted = 0
+        private var replacementsAlive = 0
         private var stopped = false
+        private var watchdog: DispatchSourceTimer?
 
-        init(document: Document, cache: PageCache?, timeout: Double?, completion: @escaping Completion) {
+        init(document: Document, cache: PageCache?, timeout: Double?, stallGrace: Double, draw: @escaping Draw,
+             completion: @escaping Completion) {
             self.document = document
             self.cache = cache
             self.timeout = timeout
+            self.stallGrace = stallGrace
+            self.draw = draw
             self.completion = completion
+        }
+
+        /// Starts the workers and the watchdog that replaces stalled ones.
+        func start(workers: Int) {
+            for _ in 0..<max(1, workers) { startWorker() }
+            let timer = DispatchSource.makeTimerSource(queue: .global())
+            let interval = max(0.05, stallGrace / 4)
+            timer.schedule(deadline: .now() + interval, repeating: interval)
+            timer.setEventHandler { [weak self] in self?.replaceStalledWorkers() }
+            condition.withLock { watchdog = timer }
+            timer.resume()
+        }
+
+        private func startWorker() {
+            let index = condition.withLock { () -> Int in
+                threadsStarted += 1
+                return threadsStarted
+            }
+            let thread = Thread { [self] in work() }
+            thread.name = "sdlpdf-render-\(index)"
+            thread.stackSize = 8 << 20
+            thread.start()
         }
 
         func submit(_ requests: [RenderRequest], replacing: Bool) {
@@ -155,6 +213,8 @@ extension RenderQueue {
                 waiting.removeAll()
                 for cookie in drawing.values { cookie.abort() }
                 drawing.removeAll()
+                watchdog?.cancel()
+                watchdog = nil
                 condition.broadcast()
             }
         }
@@ -170,17 +230,46 @@ extension RenderQueue {
                 waiting[best.key] = nil
                 let cookie = RenderCookie()
                 drawing[best.key] = cookie
+                running[ObjectIdentifier(cookie)] = Job(key: best.key, cookie: cookie)
                 return (best.key, cookie)
             }
         }
 
-        /// Finishes a render; returns false when it was cancelled meanwhile.
-        private func finish(_ key: RenderKey, _ cookie: RenderCookie) -> Bool {
+        /// Finishes a render: whether to deliver it (false when it was
+        /// cancelled meanwhile) and whether this worker was written off.
+        private func finish(_ key: RenderKey, _ cookie: RenderCookie) -> (deliver: Bool, writtenOff: Bool) {
             condition.withLock {
-                guard drawing[key] === cookie, !cookie.isAborted || cookie.timedOut else { return false }
+                let job = running.removeValue(forKey: ObjectIdentifier(cookie))
+                let writtenOff = job?.writtenOff ?? false
+                if writtenOff { replacementsAlive -= 1 }
+                guard drawing[key] === cookie, !cookie.isAborted || cookie.timedOut else { return (false, writtenOff) }
                 drawing[key] = nil
-                return true
+                return (true, writtenOff)
             }
+        }
+
+        /// Writes off workers whose aborted render has not returned within
+        /// `stallGrace`: a timed-out render is delivered as failed now, and a
+        /// new worker takes the stalled one's place.
+        private func replaceStalledWorkers() {
+            let now = Date()
+            var failures: [(RenderKey, DocumentError)] = []
+            var replacements = 0
+            condition.withLock {
+                guard !stopped else { return }
+                for (id, job) in running where !job.writtenOff && replacementsAlive < RenderQueue.maximumReplacements {
+                    guard let since = job.cookie.abortedAt, now.timeIntervalSince(since) > stallGrace else { continue }
+                    running[id]?.writtenOff = true
+                    replacementsAlive += 1
+                    replacements += 1
+                    if drawing[job.key] === job.cookie {
+                        drawing[job.key] = nil
+                        failures.append((job.key, job.cookie.abortError(path: document.path, page: job.key.page)))
+                    }
+                }
+            }
+            for _ in 0..<replacements { startWorker() }
+            for (key, error) in failures { completion(key, .failure(error)) }
         }
 
         func work() {
@@ -192,17 +281,18 @@ extension RenderQueue {
                 } else {
                     if let timeout { cookie.abort(after: timeout) }
                     do throws(DocumentError) {
-                        let pixels = try document.renderDayPixels(page: key.page, scale: key.scale, rotation: key.rotation,
-                                                                  region: key.tile, context: context, cookie: cookie)
+                        let pixels = try draw(key, context, cookie)
                         cache?.insert(pixels, for: key)
                         result = .success(pixels)
                     } catch {
                         result = .failure(error)
                     }
                 }
-                if finish(key, cookie) {
+                let (deliver, writtenOff) = finish(key, cookie)
+                if deliver {
                     completion(key, result)
                 }
+                if writtenOff { return }
             }
         }
     }

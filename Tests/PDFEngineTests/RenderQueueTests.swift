@@ -3,7 +3,7 @@ import PDFEngine
 import XCTest
 
 /// Collects what a render queue delivers.
-private final class Deliveries: @unchecked Sendable {
+final class Deliveries: @unchecked Sendable {
     private let lock = NSLock()
     private var results: [(RenderKey, Result<PixelBuffer, DocumentError>)] = []
     let arrived = DispatchSemaphore(value: 0)
