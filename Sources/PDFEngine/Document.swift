@@ -3,7 +3,7 @@ import Foundation
 import PDFAppearance
 
 /// A document MuPDF can open: PDF, XPS, CBZ, EPUB and other reflowable formats
-/// (laid out at `Document.reflowLayout`), and images.
+/// (laid out at `ReflowLayout.standard` unless told otherwise), and images.
 ///
 /// An `fz_document` may be used by one thread at a time, so every access to it
 /// (loading pages, bounds, links, recording display lists) happens under one
