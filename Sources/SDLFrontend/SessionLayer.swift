@@ -10,11 +10,16 @@ protocol SessionLayer: AnyObject {
     func handle(_ event: SDL_Event, in session: ViewerSession) -> Bool
     /// Draws over the pages into the current frame.
     func draw(in session: ViewerSession)
-    /// When the layer next wants a frame on its own (an auto-hide, a blink),
-    /// in `SDL_GetTicks` milliseconds; nil when it does not.
+    /// When the layer next wants `tick` and a frame on its own (an
+    /// auto-hide, a slideshow step), in `SDL_GetTicks` milliseconds; nil when
+    /// it does not. A time in the past keeps asking until the layer moves it.
     var nextWakeUp: UInt32? { get }
+    /// Called once per turn of the event loop, before drawing, for work due
+    /// at `nextWakeUp` (`now` is `SDL_GetTicks`).
+    func tick(now: UInt32, in session: ViewerSession)
 }
 
 extension SessionLayer {
     var nextWakeUp: UInt32? { nil }
+    func tick(now: UInt32, in session: ViewerSession) {}
 }

@@ -46,10 +46,22 @@ extension ViewerSession {
         let prefetch = state.prefetchTiles().map { RenderRequest(key: $0.key.renderKey, priority: .prefetch) }
         renderQueue.setWanted(wanted.map { RenderRequest(key: $0.renderKey, priority: .visible) } + prefetch)
         tilesMissing = !wanted.isEmpty
+        drawDimming()
         for layer in layers {
             layer.draw(in: self)
         }
         text.dropUnused()
+    }
+
+    /// Software brightness: black over the pages and the desk, as strong as
+    /// the configured dimming range says for the current brightness. The
+    /// layers (prompts, toolbar, settings) stay readable on top.
+    private func drawDimming() {
+        let opacity = configuration.appearance.dimming.opacity(forBrightness: brightness)
+        guard opacity > 0 else { return }
+        SDL_SetRenderDrawBlendMode(window.renderer, SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawColor(window.renderer, 0, 0, 0, UInt8((opacity * 255).rounded()))
+        SDL_RenderFillRect(window.renderer, nil)
     }
 
     /// Fills a rectangle in output pixels with `color` as the current

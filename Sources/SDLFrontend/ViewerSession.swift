@@ -6,19 +6,21 @@ import Viewer
 
 /// What `sdlpdf` asked the window to show and how.
 public struct SessionOptions {
+    /// Layout, allowed modes, settings rows, brightness range, kiosk options.
+    public var configuration = ViewerConfiguration()
     /// 0-based page to start on; nil continues where the reader left off.
     public var startPage: Int?
     /// The mode to show; nil uses the one remembered for the document.
     public var appearanceMode: PDFAppearanceMode?
-    public var allowedModes: PDFAppearanceMode = .all
-    public var fullscreen = false
-    /// Where reading positions and modes are remembered; nil remembers nothing.
-    public var memory: DocumentMemory?
-    /// The password that opened the document, to open it again after it changes on disk.
-    public var password: String?
     /// Initial window size in window coordinates.
     public var windowWidth = 900
     public var windowHeight = 1000
+    /// Where reading positions and modes are remembered; nil remembers nothing.
+    public var memory: DocumentMemory?
+    /// Where the brightness is remembered; nil remembers nothing.
+    public var brightnessMemory: BrightnessMemory?
+    /// The password that opened the document, to open it again after it changes on disk.
+    public var password: String?
 
     public init() {}
 }
@@ -35,6 +37,10 @@ public final class ViewerSession {
     var keys = KeyInputInterpreter()
     /// The appearance mode and the options it maps to.
     let appearance: PDFAppearanceModeManager
+    let configuration: ViewerConfiguration
+    /// 0 darkest … 1 brightest; the window is dimmed by `ScreenDimming`.
+    var brightness: Double
+    let brightnessMemory: BrightnessMemory?
     var pipeline: ColorPipeline
     let textures: TileTextureCache
     /// Interface text (prompts, overlays) set by MuPDF's fonts.
@@ -58,8 +64,9 @@ public final class ViewerSession {
 
     /// Opens the window on `document`.
     public init(document: Document, options: SessionOptions) throws {
+        let configuration = options.configuration
         let window = try DocumentWindow(title: Self.title(for: document.path), width: options.windowWidth,
-                                        height: options.windowHeight, fullscreen: options.fullscreen)
+                                        height: options.windowHeight, fullscreen: configuration.startsFullscreen)
         self.window = window
         self.document = document
         let viewport = Self.viewport(of: window)
@@ -67,13 +74,16 @@ public final class ViewerSession {
         if let warning = remembered?.warning {
             Self.warn("\(warning)")
         }
-        state = ViewerState(geometry: DocumentGeometry(document), viewport: viewport, startPage: options.startPage ?? 0)
+        state = ViewerState(geometry: DocumentGeometry(document), viewport: viewport, startPage: options.startPage ?? 0,
+                            layoutSettings: configuration.layout)
         if options.startPage == nil, let position = remembered?.record?.position {
             state.restore(position)
         }
         memory = options.memory
-        appearance = PDFAppearanceModeManager(configuration: PDFConfiguration { $0.allowedAppearanceModes = options.allowedModes },
-                                              document: document)
+        self.configuration = configuration
+        brightnessMemory = configuration.remembers ? options.brightnessMemory : nil
+        brightness = configuration.startingBrightness(remembered: brightnessMemory?.load())
+        appearance = PDFAppearanceModeManager(configuration: configuration.appearance, document: document)
         appearance.appearanceMode = options.appearanceMode ?? remembered?.record?.appearanceMode ?? []
         pipeline = appearance.colorPipeline
         textures = TileTextureCache(renderer: window.renderer)
@@ -112,6 +122,29 @@ public final class ViewerSession {
         }
     }
 
+    /// Carries out a change chosen in the settings overlay, live.
+    func apply(_ change: SettingsChange) {
+        switch change {
+        case .appearanceMode(let mode):
+            appearance.appearanceMode = mode
+            updatePipeline()
+        case .brightness(let value):
+            brightness = min(max(value, 0), 1)
+        case .layout(let option):
+            state.choose(option)
+        }
+        needsRedraw = true
+    }
+
+    /// Keeps the brightness for the next run, when the configuration remembers.
+    func rememberBrightness() {
+        do {
+            try brightnessMemory?.save(brightness)
+        } catch {
+            Self.warn("cannot remember the brightness: \(error)")
+        }
+    }
+
     /// "paper.pdf — sdlpdf".
     static func title(for path: String) -> String {
         "\(URL(fileURLWithPath: path).lastPathComponent) — sdlpdf"
@@ -144,7 +177,9 @@ public final class ViewerSession {
                     handle(event)
                 }
             }
-            if layers.contains(where: { $0.nextWakeUp.map { Int32(bitPattern: $0 &- SDL_GetTicks()) <= 0 } ?? false }) {
+            let ticks = SDL_GetTicks()
+            for layer in layers where layer.nextWakeUp.map({ Int32(bitPattern: $0 &- ticks) <= 0 }) ?? false {
+                layer.tick(now: ticks, in: self)
                 needsRedraw = true
             }
             if SDL_GetTicks() &- lastCheck >= checkInterval {
@@ -154,6 +189,7 @@ public final class ViewerSession {
         }
         renderQueue.stop()
         remember()
+        rememberBrightness()
     }
 
     /// Saves where the reader is and the mode, for the next time this

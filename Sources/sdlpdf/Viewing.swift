@@ -6,44 +6,61 @@ import Viewer
 /// `sdlpdf [OPTIONS] [FILE]`: the document in a window.
 enum Viewing {
     static func run(_ options: ViewOptions) -> ExitStatus {
+        let configuration: ViewerConfiguration
+        do {
+            configuration = try options.loadConfiguration()
+        } catch {
+            fail("\(error)", status: .usage)
+        }
         guard let path = options.file ?? WelcomeDocument.path() else {
             fail("cannot find the welcome document (assets/welcome.pdf); name a FILE to open", status: .failure)
         }
-        let document: Document
-        do {
-            document = try Document(path: path, password: options.password)
-        } catch DocumentError.passwordRequired, DocumentError.wrongPassword {
-            let reason = options.password == nil ? "needs a password" : "does not open with the password given"
-            FileHandle.standardError.write(Data("sdlpdf: \(path) \(reason); type it in the window or pass --password\n".utf8))
-            do {
-                document = try Document(path: path, allowLocked: true)
-            } catch {
-                fail("\(error)", status: .failure)
-            }
-        } catch {
-            fail("\(error)", status: .failure)
-        }
+        let document = open(path, password: options.password)
         var session = SessionOptions()
+        session.configuration = configuration
         if let page = options.page, !document.needsPassword {
             if page > document.pageCount {
-                FileHandle.standardError.write(Data("sdlpdf: \(path) has only \(document.pageCount) page\(document.pageCount == 1 ? "" : "s"); showing the last\n".utf8))
+                warn("\(path) has only \(document.pageCount) page\(document.pageCount == 1 ? "" : "s"); showing the last")
             }
             session.startPage = min(page, document.pageCount) - 1
         }
         session.appearanceMode = options.mode
-        do {
-            session.memory = try DocumentMemory.standard()
-        } catch {
-            FileHandle.standardError.write(Data("sdlpdf: reading positions are not remembered: \(error)\n".utf8))
-        }
-        session.allowedModes = options.allowedModes
-        session.fullscreen = options.fullscreen
         session.password = options.password
+        if configuration.remembers {
+            do {
+                session.memory = try DocumentMemory.standard()
+            } catch {
+                warn("reading positions are not remembered: \(error)")
+            }
+            session.brightnessMemory = BrightnessMemory.standard()
+        }
         do {
             try ViewerApplication.run(document: document, options: session)
         } catch {
             fail("\(error)", status: .failure)
         }
         return .success
+    }
+
+    /// Opens the document; an encrypted one without the right password opens
+    /// locked, and the window asks for the password.
+    private static func open(_ path: String, password: String?) -> Document {
+        do {
+            return try Document(path: path, password: password)
+        } catch DocumentError.passwordRequired, DocumentError.wrongPassword {
+            let reason = password == nil ? "needs a password" : "does not open with the password given"
+            warn("\(path) \(reason); type it in the window or pass --password")
+            do {
+                return try Document(path: path, allowLocked: true)
+            } catch {
+                fail("\(error)", status: .failure)
+            }
+        } catch {
+            fail("\(error)", status: .failure)
+        }
+    }
+
+    private static func warn(_ message: String) {
+        FileHandle.standardError.write(Data("sdlpdf: \(message)\n".utf8))
     }
 }
