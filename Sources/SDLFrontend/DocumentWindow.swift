@@ -78,4 +78,21 @@ final class DocumentWindow {
             throw SDLError(on ? "enter fullscreen" : "leave fullscreen")
         }
     }
+
+    /// Covers the whole display the window is on, without decorations: the
+    /// window is made borderless, moved to the display's origin and sized to
+    /// it while still a normal window (SDL ignores size changes of fullscreen
+    /// windows), then desktop fullscreen is asked for. An X server without a
+    /// window manager (a kiosk started with xinit) ignores that request; the
+    /// window covers the display all the same.
+    func coverDisplay() {
+        SDL_SetWindowFullscreen(window, 0)
+        var bounds = SDL_Rect()
+        if SDL_GetDisplayBounds(max(SDL_GetWindowDisplayIndex(window), 0), &bounds) == 0 {
+            SDL_SetWindowBordered(window, SDL_FALSE)
+            SDL_SetWindowPosition(window, bounds.x, bounds.y)
+            SDL_SetWindowSize(window, bounds.w, bounds.h)
+        }
+        SDL_SetWindowFullscreen(window, SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
+    }
 }

@@ -5,16 +5,18 @@ import PDFEngine
 public enum ViewerApplication {
     /// Opens the window on `document` and returns when the user quits.
     public static func run(document: Document, options: SessionOptions) throws {
-        try startVideo()
+        try startVideo(allowingScreenSaver: !options.configuration.kiosk.isEnabled)
         defer { SDL_Quit() }
         let session = try ViewerSession(document: document, options: options)
         session.run()
     }
 
-    /// Starts SDL's video subsystem (`SDL_Init`), letting the screen saver run
-    /// while a document is open.
-    static func startVideo() throws {
-        SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
+    /// Starts SDL's video subsystem (`SDL_Init`). Closing the window sends
+    /// only a window event, so that SDL_QUIT means SIGINT or SIGTERM; the
+    /// screen saver may run unless a kiosk needs the screen awake.
+    static func startVideo(allowingScreenSaver: Bool = true) throws {
+        SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, allowingScreenSaver ? "1" : "0")
+        SDL_SetHint(SDL_HINT_QUIT_ON_LAST_WINDOW_CLOSE, "0")
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             throw SDLError("start SDL's video subsystem (is there a display? DISPLAY or WAYLAND_DISPLAY)")
         }

@@ -8,12 +8,14 @@ extension ViewerSession {
     /// Dispatches one SDL event.
     func handle(_ event: SDL_Event) {
         if event.type != SDL_QUIT.rawValue && event.type != tileReadyEvent,
-           layers.reversed().contains(where: { $0.handle(event, in: self) }) {
+           ([kiosk].compactMap { $0 } + layers.reversed()).contains(where: { $0.handle(event, in: self) }) {
             needsRedraw = true
             return
         }
         switch event.type {
         case SDL_QUIT.rawValue:
+            // SIGINT and SIGTERM (SDL turns them into SDL_QUIT; closing the
+            // window does not, see ViewerApplication): end cleanly, even in a kiosk.
             running = false
         case tileReadyEvent:
             needsRedraw = true
@@ -62,6 +64,10 @@ extension ViewerSession {
         case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_RESIZED.rawValue:
             state.resize(to: Self.viewport(of: window))
             needsRedraw = true
+        case SDL_WINDOWEVENT_CLOSE.rawValue:
+            if configuration.kioskPolicy.allowsWindowClose {
+                running = false
+            }
         case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue:
             needsRedraw = true
         default:
@@ -122,7 +128,7 @@ extension ViewerSession {
             }
             needsRedraw = true
         case .external:
-            if let uri = link.destination.webURI {
+            if let uri = link.destination.webURI, configuration.kioskPolicy.opensLinksOutsideTheDocument {
                 SDL_OpenURL(uri)
             }
         case .unresolved:

@@ -54,6 +54,10 @@ public final class ViewerSession {
     var needsRedraw = true
     /// Drawn over the pages, bottom first; asked for input topmost first.
     var layers: [SessionLayer] = []
+    /// Kiosk rules, asked for input before every layer; nil outside kiosk mode.
+    var kiosk: KioskLayer?
+    /// Every layer, the kiosk's included, for wake-ups and ticks.
+    var allLayers: [SessionLayer] { layers + (kiosk.map { [$0] } ?? []) }
     /// Whether the last frame lacked tiles that are still rendering.
     var tilesMissing = true
     /// Links of the pages on screen, read in the background.
@@ -93,6 +97,10 @@ public final class ViewerSession {
         watcher = FileChangeWatcher(path: document.path)
         pageLinks = PageLinks(document: document)
         password = options.password
+        if configuration.kiosk.isEnabled {
+            kiosk = KioskLayer(configuration: configuration, now: SDL_GetTicks())
+            window.coverDisplay()
+        }
         if document.needsPassword {
             layers.append(PasswordPromptLayer(fileName: URL(fileURLWithPath: document.path).lastPathComponent,
                                               rejected: options.password != nil))
@@ -168,7 +176,7 @@ public final class ViewerSession {
             var event = SDL_Event()
             let now = SDL_GetTicks()
             var wait = max(1, Int(checkInterval) - Int(now &- lastCheck))
-            for wakeUp in layers.compactMap(\.nextWakeUp) {
+            for wakeUp in allLayers.compactMap(\.nextWakeUp) {
                 wait = min(wait, max(1, Int(Int32(bitPattern: wakeUp &- now))))
             }
             if SDL_WaitEventTimeout(&event, Int32(wait)) != 0 {
@@ -178,7 +186,7 @@ public final class ViewerSession {
                 }
             }
             let ticks = SDL_GetTicks()
-            for layer in layers where layer.nextWakeUp.map({ Int32(bitPattern: $0 &- ticks) <= 0 }) ?? false {
+            for layer in allLayers where layer.nextWakeUp.map({ Int32(bitPattern: $0 &- ticks) <= 0 }) ?? false {
                 layer.tick(now: ticks, in: self)
                 needsRedraw = true
             }
