@@ -16,14 +16,24 @@ final class DocumentWindow {
     /// says otherwise: it starts in a few milliseconds, where a software
     /// OpenGL context costs about 80 ms, and pages are pre-rendered pixels
     /// anyway.
-    init(title: String, width: Int, height: Int, fullscreen: Bool) throws {
+    ///
+    /// With `coveringDisplay` the window is created borderless over the whole
+    /// first display and then asked to go desktop fullscreen: an X server
+    /// without a window manager (a kiosk started with xinit) ignores that
+    /// request, and the window covers the display all the same.
+    init(title: String, width: Int, height: Int, fullscreen: Bool, coveringDisplay: Bool = false) throws {
         if let driver = SDL_GetCurrentVideoDriver(), String(cString: driver) == "x11" {
             SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
         }
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-        if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
-        guard let window = SDL_CreateWindow(title, centered, centered, Int32(width), Int32(height), flags) else {
+        var frame = SDL_Rect(x: centered, y: centered, w: Int32(width), h: Int32(height))
+        if coveringDisplay, SDL_GetDisplayBounds(0, &frame) == 0 {
+            flags |= SDL_WINDOW_BORDERLESS.rawValue
+        } else if fullscreen || coveringDisplay {
+            flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
+        }
+        guard let window = SDL_CreateWindow(title, frame.x, frame.y, frame.w, frame.h, flags) else {
             throw SDLError("create the window")
         }
         guard let renderer = SDL_CreateRenderer(window, -1, 0) else {
@@ -33,6 +43,9 @@ final class DocumentWindow {
         }
         self.window = window
         self.renderer = renderer
+        if coveringDisplay && flags & SDL_WINDOW_BORDERLESS.rawValue != 0 {
+            SDL_SetWindowFullscreen(window, SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
+        }
     }
 
     deinit {
@@ -77,22 +90,5 @@ final class DocumentWindow {
         guard SDL_SetWindowFullscreen(window, on ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0) == 0 else {
             throw SDLError(on ? "enter fullscreen" : "leave fullscreen")
         }
-    }
-
-    /// Covers the whole display the window is on, without decorations: the
-    /// window is made borderless, moved to the display's origin and sized to
-    /// it while still a normal window (SDL ignores size changes of fullscreen
-    /// windows), then desktop fullscreen is asked for. An X server without a
-    /// window manager (a kiosk started with xinit) ignores that request; the
-    /// window covers the display all the same.
-    func coverDisplay() {
-        SDL_SetWindowFullscreen(window, 0)
-        var bounds = SDL_Rect()
-        if SDL_GetDisplayBounds(max(SDL_GetWindowDisplayIndex(window), 0), &bounds) == 0 {
-            SDL_SetWindowBordered(window, SDL_FALSE)
-            SDL_SetWindowPosition(window, bounds.x, bounds.y)
-            SDL_SetWindowSize(window, bounds.w, bounds.h)
-        }
-        SDL_SetWindowFullscreen(window, SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
     }
 }

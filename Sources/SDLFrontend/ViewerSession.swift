@@ -70,7 +70,8 @@ public final class ViewerSession {
     public init(document: Document, options: SessionOptions) throws {
         let configuration = options.configuration
         let window = try DocumentWindow(title: Self.title(for: document.path), width: options.windowWidth,
-                                        height: options.windowHeight, fullscreen: configuration.startsFullscreen)
+                                        height: options.windowHeight, fullscreen: configuration.startsFullscreen,
+                                        coveringDisplay: configuration.kiosk.isEnabled)
         self.window = window
         self.document = document
         let viewport = Self.viewport(of: window)
@@ -99,7 +100,6 @@ public final class ViewerSession {
         password = options.password
         if configuration.kiosk.isEnabled {
             kiosk = KioskLayer(configuration: configuration, now: SDL_GetTicks())
-            window.coverDisplay()
         }
         if document.needsPassword {
             layers.append(PasswordPromptLayer(fileName: URL(fileURLWithPath: document.path).lastPathComponent,

@@ -32,9 +32,9 @@ class EndToEndTestCase: XCTestCase {
                         timeout: timeout, logDirectory: workDirectory)
     }
 
-    /// A private X server, shut down when the test ends.
-    func startDisplay() throws -> VirtualDisplay {
-        let display = try VirtualDisplay.start(logDirectory: workDirectory)
+    /// A private X server (no window manager), shut down when the test ends.
+    func startDisplay(width: Int = 1600, height: Int = 1200) throws -> VirtualDisplay {
+        let display = try VirtualDisplay.start(width: width, height: height, logDirectory: workDirectory)
         cleanups.append { display.stop() }
         return display
     }
