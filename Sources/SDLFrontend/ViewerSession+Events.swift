@@ -35,20 +35,57 @@ extension ViewerSession {
                                          at: point, modifiers: SDLKeyTranslation.currentModifiers)))
         case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
             let button = event.button
-            guard let pointerButton = Self.pointerButton(button.button) else { return }
+            guard button.which != Self.touchMouseID, let pointerButton = Self.pointerButton(button.button) else { return }
             let point = state.viewport.outputPoint(fromWindowX: Double(button.x), y: Double(button.y))
             let pointer: PointerEvent = event.type == SDL_MOUSEBUTTONDOWN.rawValue
                 ? .pressed(pointerButton, at: point) : .released(pointerButton, at: point)
             carryOut(state.handle(pointer))
         case SDL_MOUSEMOTION.rawValue:
             let motion = event.motion
+            guard motion.which != Self.touchMouseID else { return }
             let point = state.viewport.outputPoint(fromWindowX: Double(motion.x), y: Double(motion.y))
             carryOut(state.handle(.moved(to: point)))
             updateCursor(at: point)
+        case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
+            handleFinger(event.tfinger, type: event.type)
         default:
             break
         }
     }
+
+    /// Touch: drag, flick to turn pages, pinch to zoom (see `TouchGestureRecognizer`).
+    private func handleFinger(_ finger: SDL_TouchFingerEvent, type: UInt32) {
+        let point = ScreenPoint(x: Double(finger.x) * state.viewport.width, y: Double(finger.y) * state.viewport.height)
+        let time = Double(finger.timestamp) / 1000
+        let gestures: [TouchGestureRecognizer.Gesture]
+        switch type {
+        case SDL_FINGERDOWN.rawValue:
+            touch.fingerDown(finger.fingerId, at: point, time: time)
+            gestures = []
+        case SDL_FINGERMOTION.rawValue:
+            gestures = touch.fingerMoved(finger.fingerId, to: point, time: time)
+        default:
+            gestures = touch.fingerUp(finger.fingerId, at: point, time: time, viewportWidth: state.viewport.width)
+        }
+        for gesture in gestures {
+            switch gesture {
+            case .pan(let dx, let dy):
+                state.scroll(byX: -dx, y: -dy)
+            case .pinch(let factor, let center):
+                state.zoom(by: factor, about: center)
+            case .swipe(let forward):
+                let step = state.effectivePageMode == .double ? 2 : 1
+                state.goToPage(state.currentPageIndex + (forward ? step : -step))
+            case .tap:
+                break
+            }
+            needsRedraw = true
+        }
+    }
+
+    /// `SDL_TOUCH_MOUSEID`: mouse events SDL makes up from touches, which
+    /// `handleFinger` already handles.
+    static let touchMouseID = UInt32.max
 
     private static func pointerButton(_ button: UInt8) -> PointerButton? {
         switch Int32(button) {

@@ -35,6 +35,7 @@ public final class ViewerSession {
     var document: Document
     var state: ViewerState
     var keys = KeyInputInterpreter()
+    var touch = TouchGestureRecognizer()
     /// The appearance mode and the options it maps to.
     let appearance: PDFAppearanceModeManager
     let configuration: ViewerConfiguration

@@ -110,4 +110,28 @@ final class HeadlessFrameTests: XCTestCase {
         let explicit = try session(mode: .night, document: document, memory: memory)
         XCTAssertEqual(explicit.appearance.appearanceMode, .night, "--mode wins over the remembered mode")
     }
+
+    func testAFlickTurnsThePageAndAPinchZooms() throws {
+        let session = try session()
+        XCTAssertTrue(session.settle(timeout: 10))
+        func finger(_ type: SDL_EventType, _ id: Int64, x: Float, y: Float, at milliseconds: UInt32) {
+            var event = SDL_Event()
+            event.tfinger.type = type.rawValue
+            event.tfinger.timestamp = milliseconds
+            event.tfinger.fingerId = id
+            event.tfinger.x = x
+            event.tfinger.y = y
+            session.handle(event)
+        }
+        finger(SDL_FINGERDOWN, 1, x: 0.8, y: 0.5, at: 1000)
+        finger(SDL_FINGERMOTION, 1, x: 0.5, y: 0.5, at: 1080)
+        finger(SDL_FINGERUP, 1, x: 0.3, y: 0.5, at: 1150)
+        XCTAssertEqual(session.state.currentPageIndex, 1, "a flick to the left shows the next page")
+
+        let zoom = session.state.zoom
+        finger(SDL_FINGERDOWN, 2, x: 0.4, y: 0.5, at: 2000)
+        finger(SDL_FINGERDOWN, 3, x: 0.6, y: 0.5, at: 2010)
+        finger(SDL_FINGERMOTION, 3, x: 0.8, y: 0.5, at: 2050)
+        XCTAssertEqual(session.state.zoom / zoom, 2, accuracy: 0.01, "spreading two fingers to twice the distance zooms 2×")
+    }
 }
