@@ -18,6 +18,24 @@ enum HelpText {
           --mode MODE           appearance: default, sepia, night or night,sepia
           --allowed-modes LIST  modes Ctrl+R cycles through, e.g. night (Default is always allowed)
           --fullscreen          start in fullscreen
+          --page-transition T   continuous or jump (one page or spread at a time)
+          --scroll-direction D  vertical or horizontal
+          --page-mode M         single, double (book spreads) or automatic
+          --page-fitting F      fit, fill or adaptive
+          --settings LIST       rows of the settings overlay (Ctrl+,): appearance, brightness,
+                                pageTransition, scrollDirection, pageMode, pageFitting, all
+          --brightness X        start at brightness X (0…1)
+          --minimum-dimming X   darkening at full brightness (0…1, default 0)
+          --maximum-dimming X   darkening at the lowest brightness (0…1, default 0.6)
+          --config FILE         read settings from FILE instead of $XDG_CONFIG_HOME/sdlpdf/config.json
+          --no-remember         do not remember page, zoom, mode and brightness
+          --kiosk               unattended full screen: quit keys and closing do nothing
+          --kiosk-exit-key KEY  the one key chord that quits a kiosk, e.g. ctrl+alt+x
+          --slideshow SECONDS   turn pages on their own, looping at the end
+          --idle-reset SECONDS  back to the first page after SECONDS without input
+          --kiosk-ink           allow the ink tool in kiosk mode
+          --ink-color #RRGGBB   the pen's starting color (default #1F6FEB)
+          --ink-width POINTS    the pen's starting width (default 2)
           -h, --help            show this text
           --version             show the version
 
