@@ -40,12 +40,14 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     public let renderOptionsStore = RenderOptionsStore()
 
     /// Held for every use of `handle`; taken before `stateLock`, never after.
-    private let documentLock = NSLock()
+    let documentLock = NSLock()
     /// Guards the fields below; held only briefly, never while calling MuPDF.
-    private let stateLock = NSLock()
-    private let context: MuPDFContext
-    private let handle: OpaquePointer
+    let stateLock = NSLock()
+    let context: MuPDFContext
+    let handle: OpaquePointer
     private let layout: ReflowLayout
+    /// Ink edits for undo, redo and the journal; used under `documentLock`.
+    let inkHistory = InkHistory()
 
     private var locked: Bool
     private var count = 0
@@ -240,6 +242,15 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
         let origin = stateLock.withLock { origins[index] } ?? PagePoint(x: 0, y: 0)
         return cmupdf_rect(x0: Float(origin.x), y0: Float(origin.y),
                            x1: Float(origin.x + size.width), y1: Float(origin.y + size.height))
+    }
+
+    /// Forgets page `index`'s recorded display list after its content changed,
+    /// so the next render records the page again.
+    func dropDisplayList(page index: Int) {
+        stateLock.withLock {
+            displayLists[index] = nil
+            displayListOrder.removeAll { $0 == index }
+        }
     }
 
     private func cachedDisplayList(_ index: Int) -> DisplayList? {

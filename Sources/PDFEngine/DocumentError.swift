@@ -38,6 +38,15 @@ public enum DocumentError: Error, Equatable, Sendable {
     case exportFailed(path: String, destination: String, reason: String)
     /// MuPDF itself could not be set up (out of memory).
     case engineFailure(reason: String)
+    /// Ink cannot be drawn: the document is not a PDF or does not allow annotations.
+    case inkUnavailable(path: String, reason: String)
+    /// An annotation could not be added, removed or read.
+    case annotationFailed(path: String, page: Int, reason: String)
+    /// The document could not be saved to `destination`; the file there is
+    /// untouched and the changes are still in memory.
+    case saveFailed(path: String, destination: String, reason: String)
+    /// The ink journal of the document could not be read or written.
+    case journalFailed(path: String, journal: String, reason: String)
 }
 
 extension DocumentError: CustomStringConvertible {
@@ -78,6 +87,16 @@ extension DocumentError: CustomStringConvertible {
             return "\(path): cannot write \(destination) (\(reason))"
         case .engineFailure(let reason):
             return "MuPDF cannot start (\(reason))"
+        case .inkUnavailable(let path, let reason):
+            return "\(path): cannot draw ink (\(reason))"
+        case .annotationFailed(let path, let page, let reason):
+            return "\(path): cannot change the annotations of page \(page + 1) (\(reason))"
+        case .saveFailed(let path, let destination, let reason):
+            return destination == path
+                ? "\(path): cannot save (\(reason)); the file is unchanged and the changes are kept"
+                : "\(path): cannot save to \(destination) (\(reason)); the changes are kept"
+        case .journalFailed(let path, let journal, let reason):
+            return "\(path): cannot use the ink journal \(journal) (\(reason))"
         }
     }
 

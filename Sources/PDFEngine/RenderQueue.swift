@@ -102,6 +102,14 @@ public final class RenderQueue: @unchecked Sendable {
         state.cancel { _ in true }
     }
 
+    /// Forgets everything rendered of page `index` after its content changed
+    /// (an ink edit): its cached pixels are dropped, waiting and running
+    /// requests for it are dropped undelivered (submit them again), and a
+    /// render of the old content finishing later is never cached.
+    public func invalidate(page index: Int) {
+        state.invalidate(page: index)
+    }
+
     /// Keys waiting or being drawn (for tests and diagnostics).
     public var pendingKeys: Set<RenderKey> { state.pendingKeys }
 
@@ -121,6 +129,8 @@ extension RenderQueue {
         private struct Job {
             let key: RenderKey
             let cookie: RenderCookie
+            /// The page's content generation when the render started.
+            let generation: Int
             var writtenOff = false
         }
 
@@ -135,6 +145,8 @@ extension RenderQueue {
         private var waiting: [RenderKey: (priority: RenderPriority, order: Int)] = [:]
         private var drawing: [RenderKey: RenderCookie] = [:]
         private var running: [ObjectIdentifier: Job] = [:]
+        /// Bumped by `invalidate(page:)`; renders of an older generation are not cached.
+        private var generations: [Int: Int] = [:]
         private var counter = 0
         private var threadsStarted = 0
         private var replacementsAlive = 0
@@ -203,6 +215,18 @@ extension RenderQueue {
             }
         }
 
+        func invalidate(page index: Int) {
+            condition.withLock {
+                generations[index, default: 0] += 1
+                waiting = waiting.filter { $0.key.page != index }
+                for (key, cookie) in drawing where key.page == index {
+                    cookie.abort()
+                    drawing[key] = nil
+                }
+                cache?.removeAll { $0.page == index }
+            }
+        }
+
         var pendingKeys: Set<RenderKey> {
             condition.withLock { Set(waiting.keys).union(drawing.keys) }
         }
@@ -230,16 +254,20 @@ extension RenderQueue {
                 waiting[best.key] = nil
                 let cookie = RenderCookie()
                 drawing[best.key] = cookie
-                running[ObjectIdentifier(cookie)] = Job(key: best.key, cookie: cookie)
+                running[ObjectIdentifier(cookie)] = Job(key: best.key, cookie: cookie, generation: generations[best.key.page, default: 0])
                 return (best.key, cookie)
             }
         }
 
-        /// Finishes a render: whether to deliver it (false when it was
+        /// Finishes a render, caching newly drawn `pixels` unless the page
+        /// changed meanwhile: whether to deliver it (false when it was
         /// cancelled meanwhile) and whether this worker was written off.
-        private func finish(_ key: RenderKey, _ cookie: RenderCookie) -> (deliver: Bool, writtenOff: Bool) {
+        private func finish(_ key: RenderKey, _ cookie: RenderCookie, drawn pixels: PixelBuffer?) -> (deliver: Bool, writtenOff: Bool) {
             condition.withLock {
                 let job = running.removeValue(forKey: ObjectIdentifier(cookie))
+                if let pixels, let job, job.generation == generations[key.page, default: 0] {
+                    cache?.insert(pixels, for: key)
+                }
                 let writtenOff = job?.writtenOff ?? false
                 if writtenOff { replacementsAlive -= 1 }
                 guard drawing[key] === cookie, !cookie.isAborted || cookie.timedOut else { return (false, writtenOff) }
@@ -276,19 +304,20 @@ extension RenderQueue {
             guard let context = try? MuPDFContext.makeClone() else { return }
             while let (key, cookie) = next() {
                 let result: Result<PixelBuffer, DocumentError>
+                var drawn: PixelBuffer?
                 if let cached = cache?.pixels(for: key) {
                     result = .success(cached)
                 } else {
                     if let timeout { cookie.abort(after: timeout) }
                     do throws(DocumentError) {
                         let pixels = try draw(key, context, cookie)
-                        cache?.insert(pixels, for: key)
+                        drawn = pixels
                         result = .success(pixels)
                     } catch {
                         result = .failure(error)
                     }
                 }
-                let (deliver, writtenOff) = finish(key, cookie)
+                let (deliver, writtenOff) = finish(key, cookie, drawn: drawn)
                 if deliver {
                     completion(key, result)
                 }

@@ -29,6 +29,7 @@ enum {
     CMUPDF_ERROR_NEEDS_PASSWORD = 1001,
     CMUPDF_ERROR_WRONG_PASSWORD = 1002,
     CMUPDF_ERROR_PAGE_RANGE = 1003,
+    CMUPDF_ERROR_NOT_PDF = 1004,
 };
 
 typedef struct cmupdf_context cmupdf_context;   /* fz_context (base or per-thread clone) */
@@ -163,6 +164,67 @@ int cmupdf_text_measure(cmupdf_context *ctx, const char *utf8, float size, float
    background). */
 int cmupdf_text_draw(cmupdf_context *ctx, const char *utf8, float size, const float rgba[4], float x, float y,
                      unsigned char *pixels, int width, int height, int stride, cmupdf_error *error);
+
+/* Whether ink annotations can be added (cmupdf_document_ink_availability). */
+enum {
+    CMUPDF_INK_AVAILABLE = 0,
+    CMUPDF_INK_NOT_PDF = 1,       /* not a PDF: MuPDF edits annotations only in PDFs */
+    CMUPDF_INK_NOT_PERMITTED = 2, /* the encryption permissions forbid annotating */
+};
+
+/* Whether the document takes ink annotations: one of CMUPDF_INK_*, -1 on
+   failure (pdf_has_permission with FZ_PERMISSION_ANNOTATE). */
+int cmupdf_document_ink_availability(cmupdf_context *ctx, cmupdf_document *doc, cmupdf_error *error);
+
+/* Adds an Ink annotation to PDF page `page` (pdf_create_annot): `stroke_count`
+   strokes of `point_counts[i]` points, their coordinates `xy` (x, y pairs in
+   page space, as cmupdf_page_bounds; MuPDF converts them to PDF space through
+   /Rotate and the MediaBox origin), color /C `rgb` (0…1), border width `width`
+   points, opacity 1, and MuPDF's appearance stream (round caps and joins).
+   Sets the annotation's object number and its bounds in page space.
+   Fails with CMUPDF_ERROR_NOT_PDF for other formats. */
+int cmupdf_ink_create(cmupdf_context *ctx, cmupdf_document *doc, int page,
+                      int stroke_count, const int *point_counts, const float *xy,
+                      const float rgb[3], float width, int *object_number, cmupdf_rect *bounds, cmupdf_error *error);
+
+/* One Ink annotation of a page, coordinates in page space. */
+typedef struct cmupdf_ink_annotation {
+    int object_number;
+    float rgb[3];      /* /C as RGB (gray and CMYK converted) */
+    int has_color;     /* 0 when /C is missing or empty (nothing is stroked) */
+    float opacity;     /* /CA */
+    float width;       /* /BS /W or /Border */
+    cmupdf_rect bounds;
+    int stroke_count;
+    int *point_counts; /* points of each stroke */
+    float *xy;         /* x, y pairs of all strokes in order */
+} cmupdf_ink_annotation;
+
+/* The Ink annotations of page `page` in drawing order. NULL with `*count` 0
+   when there are none or the document is not a PDF; free with
+   cmupdf_ink_annotations_free. */
+cmupdf_ink_annotation *cmupdf_page_ink_annotations(cmupdf_context *ctx, cmupdf_document *doc, int page, int *count,
+                                                   cmupdf_error *error);
+void cmupdf_ink_annotations_free(cmupdf_context *ctx, cmupdf_ink_annotation *list, int count);
+
+/* Lists annotation object `object_number` (and its Popup) in page `page`'s
+   /Annots again (`listed` 1; the array is created when missing) or takes it
+   out (`listed` 0), keeping the object itself so it can be listed again: how
+   undo and redo put annotations back and take them away with the same
+   object number. Sets the annotation's bounds in page space. Returns 1 when
+   the page changed, 0 when it was already so, -1 on failure (for example
+   when the object is not an annotation). */
+int cmupdf_annotation_set_listed(cmupdf_context *ctx, cmupdf_document *doc, int page, int object_number, int listed,
+                                 cmupdf_rect *bounds, cmupdf_error *error);
+
+/* Writes the PDF to `path` (pdf_save_document). With `incremental`, and when
+   MuPDF allows it (not repaired), the bytes the document was opened from are
+   copied to `path` and one update section with all changes is appended (as a
+   snapshot, so the document can be saved again and again); otherwise the
+   whole document is written. Returns 1 when saved incrementally, 0 when in
+   full, -1 on failure. */
+int cmupdf_document_save_pdf(cmupdf_context *ctx, cmupdf_document *doc, const char *path, int incremental,
+                             cmupdf_error *error);
 
 #ifdef __cplusplus
 }

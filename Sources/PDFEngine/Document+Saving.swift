@@ -1,0 +1,48 @@
+import CMuPDF
+import Foundation
+
+extension Document {
+    /// How `save(to:)` wrote the document.
+    public enum SaveMethod: Hashable, Sendable {
+        /// The original bytes followed by an update section with the changes.
+        case incremental
+        /// The whole document rewritten (MuPDF cannot append to a repaired file).
+        case full
+    }
+
+    /// Saves the PDF with its ink into `destination` (nil: the file it was
+    /// opened from), never leaving a half-written file: the document goes to a
+    /// temporary file in the destination's folder (the original bytes with the
+    /// changes appended where MuPDF allows, else in full), which is flushed to
+    /// disk, given the replaced file's permissions and renamed over it. A
+    /// symbolic link as destination keeps pointing to the saved file.
+    ///
+    /// Afterwards `hasUnsavedChanges` is false and the ink journal is cleared.
+    /// On failure the destination is untouched and the changes stay in memory
+    /// (and in the journal), so saving can be tried again.
+    /// - Throws: `.saveFailed` naming the destination and the reason.
+    @discardableResult
+    public func save(to destination: String? = nil) throws -> SaveMethod {
+        let requested = destination ?? path
+        let target = URL(fileURLWithPath: requested).resolvingSymlinksInPath().path
+        let temporary = AtomicFileWrite(destination: target)
+        return try documentLock.withLock {
+            var error = cmupdf_error()
+            let status = cmupdf_document_save_pdf(context.handle, handle, temporary.temporaryPath, 1, &error)
+            do {
+                guard status >= 0 else { throw AtomicFileWrite.Failure(reason: MuPDFFailure(error).message) }
+                var existing = stat()
+                if stat(target, &existing) == 0 {
+                    chmod(temporary.temporaryPath, existing.st_mode & 0o7777)
+                }
+                try temporary.commit()
+            } catch let failure as AtomicFileWrite.Failure {
+                temporary.discard()
+                throw DocumentError.saveFailed(path: path, destination: requested, reason: failure.reason)
+            }
+            inkHistory.didSave()
+            writeJournal()
+            return status == 1 ? .incremental : .full
+        }
+    }
+}
