@@ -46,7 +46,9 @@ extension ViewerSession {
             let point = state.viewport.outputPoint(fromWindowX: Double(motion.x), y: Double(motion.y))
             carryOut(state.handle(.moved(to: point)))
             updateCursor(at: point)
+            revealToolbar()
         case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
+            revealToolbar()
             handleFinger(event.tfinger, type: event.type)
         default:
             break
@@ -135,6 +137,8 @@ extension ViewerSession {
         case .cycleAppearanceMode:
             appearance.cycleAppearanceMode()
             updatePipeline()
+        case .toggleSettings:
+            toggleSettingsOverlay()
         default:
             break
         }

@@ -1,0 +1,93 @@
+import CSDL2
+import PDFAppearance
+import Viewer
+
+/// Draws the parts of the toolbar and the settings overlay — rounded
+/// rectangles, panels with border and shadow, icons, text — in day colours,
+/// which it shows through the session's appearance (`displayColor(for:)`),
+/// the same colour path as the pages.
+struct OverlayPainter {
+    let session: ViewerSession
+    let shapes: ShapeMasks
+    let style: OverlayStyle
+
+    init(session: ViewerSession, shapes: ShapeMasks) {
+        self.session = session
+        self.shapes = shapes
+        style = OverlayStyle(scale: session.state.viewport.pixelDensity)
+    }
+
+    /// A plain rectangle.
+    func fill(_ rect: ScreenRect, _ color: Color) {
+        session.fill(x: rect.x, y: rect.y, width: rect.width, height: rect.height, color: color)
+    }
+
+    /// A rectangle with quarter circles of `radius` pixels for corners.
+    func fillRounded(_ rect: ScreenRect, radius: Double, _ color: Color) {
+        let rect = rect.pixelAligned
+        let r = Int(min(radius.rounded(), (rect.width / 2).rounded(.down), (rect.height / 2).rounded(.down)))
+        guard r > 0 else {
+            fill(rect, color)
+            return
+        }
+        let radius = Double(r)
+        fill(ScreenRect(x: rect.x + radius, y: rect.y, width: rect.width - 2 * radius, height: rect.height), color)
+        fill(ScreenRect(x: rect.x, y: rect.y + radius, width: radius, height: rect.height - 2 * radius), color)
+        fill(ScreenRect(x: rect.maxX - radius, y: rect.y + radius, width: radius, height: rect.height - 2 * radius), color)
+        let display = session.appearance.displayColor(for: color)
+        let side = 2 * r
+        let left = Int(rect.x), top = Int(rect.y), right = Int(rect.maxX) - side, bottom = Int(rect.maxY) - side
+        shapes.draw(.disc, side: side, x: left, y: top, color: display, part: SDL_Rect(x: 0, y: 0, w: Int32(r), h: Int32(r)))
+        shapes.draw(.disc, side: side, x: right, y: top, color: display,
+                    part: SDL_Rect(x: Int32(r), y: 0, w: Int32(r), h: Int32(r)))
+        shapes.draw(.disc, side: side, x: left, y: bottom, color: display,
+                    part: SDL_Rect(x: 0, y: Int32(r), w: Int32(r), h: Int32(r)))
+        shapes.draw(.disc, side: side, x: right, y: bottom, color: display,
+                    part: SDL_Rect(x: Int32(r), y: Int32(r), w: Int32(r), h: Int32(r)))
+    }
+
+    /// A rounded outline `width` pixels wide just inside `rect`, over
+    /// `inside` (the colour within the outline).
+    func strokeRounded(_ rect: ScreenRect, radius: Double, width: Double, _ color: Color, inside: Color) {
+        fillRounded(rect, radius: radius, color)
+        fillRounded(rect.insetBy(width), radius: max(radius - width, 0), inside)
+    }
+
+    /// The floating surface both overlays stand on: a soft shadow that
+    /// widens below it, a hairline border and the panel colour.
+    func panel(_ rect: ScreenRect, radius: Double) {
+        let rect = rect.pixelAligned
+        for step in 1...4 {
+            let spread = style.pixels(Double(step))
+            var shadow = rect.insetBy(-spread)
+            shadow.y += style.pixels(Double(step) / 2 + 1)
+            fillRounded(shadow, radius: radius + spread, OverlayStyle.shadow)
+        }
+        strokeRounded(rect, radius: radius, width: style.hairline, OverlayStyle.panelBorder,
+                      inside: OverlayStyle.panelBackground)
+    }
+
+    /// `shape` in a square of `side` pixels centred in `rect`.
+    func shape(_ shape: ShapeMasks.Shape, side: Double, centeredIn rect: ScreenRect, _ color: Color) {
+        let side = Int(side.rounded())
+        shapes.draw(shape, side: side, x: Int((rect.x + (rect.width - Double(side)) / 2).rounded()),
+                    y: Int((rect.y + (rect.height - Double(side)) / 2).rounded()),
+                    color: session.appearance.displayColor(for: color))
+    }
+
+    /// The width `text` takes at `size` points.
+    func width(of text: String, size: Double) -> Double {
+        session.text.width(of: text, size: style.pixels(size))
+    }
+
+    /// `text` at `size` points, vertically centred in `rect`, starting at
+    /// its left edge or, with `centered`, centred in it.
+    func text(_ text: String, size: Double, _ color: Color, in rect: ScreenRect, centered: Bool = false) {
+        let pixelSize = style.pixels(size)
+        guard let label = session.text.label(text, size: pixelSize, color: session.appearance.displayColor(for: color))
+        else { return }
+        let x = centered ? rect.x + (rect.width - Double(label.width)) / 2 : rect.x
+        let y = rect.y + (rect.height - Double(label.height)) / 2
+        session.text.draw(text, size: pixelSize, color: session.appearance.displayColor(for: color), x: x, y: y)
+    }
+}
