@@ -29,6 +29,15 @@ extension Fixtures {
     }
 }
 
+extension Fixtures {
+    /// The errors and warnings `mutool info` prints for `file` (a broken
+    /// cross-reference table, a repair); empty for a sound file.
+    func mutoolProblems(_ file: String) throws -> [String] {
+        try Self.run("mutool", ["info", file]).split(separator: "\n").map(String.init)
+            .filter { $0.hasPrefix("error") || $0.hasPrefix("warning") }
+    }
+}
+
 /// An annotation as `mutool run` reports it.
 struct MutoolAnnotation: Decodable {
     var page: Int
