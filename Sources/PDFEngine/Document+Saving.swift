@@ -15,7 +15,9 @@ extension Document {
     /// temporary file in the destination's folder (the original bytes with the
     /// changes appended where MuPDF allows, else in full), which is flushed to
     /// disk, given the replaced file's permissions and renamed over it. A
-    /// symbolic link as destination keeps pointing to the saved file.
+    /// symbolic link as destination keeps pointing to the saved file. A
+    /// destination the user may not write (read-only, immutable) is refused
+    /// rather than replaced.
     ///
     /// Afterwards `hasUnsavedChanges` is false and the ink journal is cleared.
     /// On failure the destination is untouched and the changes stay in memory
@@ -25,6 +27,10 @@ extension Document {
     public func save(to destination: String? = nil) throws -> SaveMethod {
         let requested = destination ?? path
         let target = URL(fileURLWithPath: requested).resolvingSymlinksInPath().path
+        if access(target, F_OK) == 0 && access(target, W_OK) != 0 {
+            throw DocumentError.saveFailed(path: path, destination: requested,
+                                           reason: "the file is read-only (\(String(cString: strerror(errno))))")
+        }
         let temporary = AtomicFileWrite(destination: target)
         return try documentLock.withLock {
             var error = cmupdf_error()

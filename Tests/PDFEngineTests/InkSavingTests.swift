@@ -159,6 +159,52 @@ final class InkSavingTests: FixtureTestCase {
         XCTAssertEqual(try fixtures.mutoolProblems(path), [], "a failed save does not spoil the next one")
     }
 
+    /// Sets or clears the immutable attribute, which stops even root from
+    /// writing; skips the test where the file system has no such attribute.
+    private func setImmutable(_ on: Bool, _ path: String) throws {
+        do {
+            try Fixtures.run("chattr", [on ? "+i" : "-i", path])
+        } catch {
+            throw XCTSkip("chattr cannot make \(path) immutable here: \(error)")
+        }
+    }
+
+    func testReadOnlyFileIsRefusedAndKeptIntact() throws {
+        let path = try fixtures.blankPage()
+        let original = try bytes(path)
+        let document = try Document(path: path)
+        try document.addInkStroke(page: 0, points: stroke, color: plum, width: 3)
+        try setImmutable(true, path)
+        defer { try? setImmutable(false, path) }
+        XCTAssertThrowsError(try document.save()) { error in
+            guard case .saveFailed(_, _, let reason) = error as? DocumentError else { return XCTFail("\(error)") }
+            XCTAssertTrue(reason.contains("read-only"), reason)
+        }
+        XCTAssertEqual(try bytes(path), original)
+        XCTAssertTrue(document.hasUnsavedChanges)
+        try setImmutable(false, path)
+        try document.save()
+        XCTAssertEqual(try fixtures.mutoolAnnotations(path).count, 1)
+    }
+
+    func testReadOnlyFolderFailsCleanly() throws {
+        let folder = fixtures.path("locked")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = folder + "/doc.pdf"
+        try FileManager.default.copyItem(atPath: try fixtures.blankPage(), toPath: path)
+        let original = try bytes(path)
+        let document = try Document(path: path)
+        try document.addInkStroke(page: 0, points: stroke, color: plum, width: 3)
+        try setImmutable(true, folder)
+        defer { try? setImmutable(false, folder) }
+        XCTAssertThrowsError(try document.save()) { error in
+            guard case .saveFailed = error as? DocumentError else { return XCTFail("\(error)") }
+        }
+        XCTAssertEqual(try bytes(path), original)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["doc.pdf"])
+        XCTAssertTrue(document.hasUnsavedChanges)
+    }
+
     func testRepairedFileIsSavedInFull() throws {
         let path = try fixtures.blankPage()
         var text = try bytes(path)
