@@ -21,15 +21,7 @@ extension Document {
     /// permissions allow annotating (and that are unlocked) take ink.
     public var inkAvailability: InkAvailability {
         if needsPassword { return .notPermitted(reason: "the document is locked by a password") }
-        return documentLock.withLock {
-            var error = cmupdf_error()
-            switch Int(cmupdf_document_ink_availability(context.handle, handle, &error)) {
-            case CMUPDF_INK_AVAILABLE: return .available
-            case CMUPDF_INK_NOT_PDF: return .notPDF
-            case CMUPDF_INK_NOT_PERMITTED: return .notPermitted(reason: "the document's security settings do not allow annotations")
-            default: return .notPermitted(reason: MuPDFFailure(error).message)
-            }
-        }
+        return documentLock.withLock { loadInkAvailability() }
     }
 
     /// Adds a stroke as a PDF Ink annotation: the points in page space (as
@@ -185,13 +177,21 @@ extension Document {
 
     // MARK: - Holding the document lock
 
-    private func checkInkAvailable() throws(DocumentError) {
+    private func loadInkAvailability() -> InkAvailability {
         var error = cmupdf_error()
         switch Int(cmupdf_document_ink_availability(context.handle, handle, &error)) {
-        case CMUPDF_INK_AVAILABLE: return
-        case CMUPDF_INK_NOT_PDF: throw .inkUnavailable(path: path, reason: "it is not a PDF")
-        case CMUPDF_INK_NOT_PERMITTED: throw .inkUnavailable(path: path, reason: "the document's security settings do not allow annotations")
-        default: throw .inkUnavailable(path: path, reason: MuPDFFailure(error).message)
+        case CMUPDF_INK_AVAILABLE: return .available
+        case CMUPDF_INK_NOT_PDF: return .notPDF
+        case CMUPDF_INK_NOT_PERMITTED: return .notPermitted(reason: "the document's security settings do not allow annotations")
+        default: return .notPermitted(reason: MuPDFFailure(error).message)
+        }
+    }
+
+    private func checkInkAvailable() throws(DocumentError) {
+        switch loadInkAvailability() {
+        case .available: return
+        case .notPDF: throw .inkUnavailable(path: path, reason: "it is not a PDF")
+        case .notPermitted(let reason): throw .inkUnavailable(path: path, reason: reason)
         }
     }
 
