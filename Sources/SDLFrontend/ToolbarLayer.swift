@@ -81,6 +81,11 @@ final class ToolbarLayer: SessionLayer {
     // MARK: - Input
 
     func handle(_ event: SDL_Event, in session: ViewerSession) -> Bool {
+        // Layers below (the ink tool) may take the motion the session reveals the toolbar on.
+        if (event.type == SDL_MOUSEMOTION.rawValue && event.motion.which != ViewerSession.touchMouseID)
+            || event.type == SDL_FINGERDOWN.rawValue, reveal(now: SDL_GetTicks()) {
+            session.needsRedraw = true
+        }
         guard isVisible else { return false }
         let viewport = session.state.viewport
         switch event.type {

@@ -241,6 +241,24 @@ final class SettingsOverlayFrameTests: XCTestCase {
         XCTAssertTrue(toolbar.isVisible, "the toolbar stays while the settings are open")
     }
 
+    /// A layer that takes every event, as the ink tool takes the pointer.
+    private final class GreedyLayer: SessionLayer {
+        func handle(_ event: SDL_Event, in session: ViewerSession) -> Bool { true }
+        func draw(in session: ViewerSession) {}
+    }
+
+    func testMotionRevealsTheToolbarEvenWhenALayerBelowTakesIt() throws {
+        let session = try session()
+        mouse(SDL_MOUSEMOTION, at: ScreenPoint(x: 300, y: 300), in: session)
+        let toolbar = try XCTUnwrap(session.toolbar)
+        toolbar.tick(now: try XCTUnwrap(toolbar.nextWakeUp), in: session)
+        XCTAssertFalse(toolbar.isVisible)
+        session.layers.insert(GreedyLayer(), at: 0)
+
+        mouse(SDL_MOUSEMOTION, at: ScreenPoint(x: 320, y: 300), in: session)
+        XCTAssertTrue(toolbar.isVisible, "motion taken by a layer below the toolbar still reveals it")
+    }
+
     func testWithoutSettingsRowsThereIsNeitherOverlayNorToolbar() throws {
         let configuration = ViewerConfiguration {
             $0.settingsOptions = .appearance
