@@ -52,7 +52,7 @@ extension ConcurrencyTests {
 }
 
 /// A thread-safe count.
-private final class Counter: @unchecked Sendable {
+final class Counter: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
 

@@ -154,3 +154,50 @@ final class InkAnnotationTests: FixtureTestCase {
         XCTAssertThrowsError(try locked.addInkStroke(page: 0, points: [PagePoint(x: 1, y: 1)], color: teal, width: 2))
     }
 }
+
+extension InkAnnotationTests {
+    /// Strokes, erasing and undo on one thread while others render and read
+    /// annotations: every render finishes, and the final page shows exactly
+    /// the strokes that remain.
+    func testEditingWhileOtherThreadsRender() throws {
+        let document = try Document(path: try fixtures.pdf("busy.pdf", pages: [(300, 300, ""), (300, 300, "")]))
+        let failures = Counter()
+        let done = DispatchSemaphore(value: 0)
+        let stop = Flag()
+        for page in 0..<2 {
+            Thread {
+                while !stop.isSet {
+                    if (try? document.renderDayPixels(page: page, scale: 0.5)) == nil { failures.increment() }
+                    if (try? document.inkAnnotations(onPage: page)) == nil { failures.increment() }
+                }
+                done.signal()
+            }.start()
+        }
+        for i in 0..<40 {
+            let y = Double(5 + 7 * i)
+            let change = try document.addInkStroke(page: i % 2, points: [PagePoint(x: 10, y: y), PagePoint(x: 290, y: y)],
+                                                   color: .black, width: 2)
+            if i % 4 == 3 { try document.removeInkAnnotation(change.annotation) }
+            if i % 5 == 4 { try document.undo() }
+        }
+        stop.set()
+        done.wait()
+        done.wait()
+        XCTAssertEqual(failures.value, 0)
+        let remaining = try document.inkAnnotations(onPage: 0) + document.inkAnnotations(onPage: 1)
+        let pixels = try (0..<2).map { try document.renderDayPixels(page: $0, scale: 1) }
+        for annotation in remaining {
+            let y = Int(annotation.strokes[0][0].y)
+            XCTAssertTrue(pixels[annotation.id.page].pixel(x: 150, y: y) == (0, 0, 0, 255), "\(annotation.id)")
+        }
+        XCTAssertGreaterThan(remaining.count, 20)
+    }
+}
+
+/// A flag one thread sets and others poll.
+private final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    var isSet: Bool { lock.withLock { value } }
+    func set() { lock.withLock { value = true } }
+}
