@@ -62,7 +62,9 @@ final class SettingsOverlayLayer: SessionLayer {
                 slide(to: point, in: session)
                 return true
             }
-            return geometry(in: session).frame.contains(point)
+            guard geometry(in: session).frame.contains(point) else { return false }
+            SDL_SetCursor(Cursors.shared.arrow)
+            return true
         case SDL_MOUSEBUTTONUP.rawValue:
             guard event.button.which != ViewerSession.touchMouseID else { return true }
             if sliding?.pointer == .mouse {

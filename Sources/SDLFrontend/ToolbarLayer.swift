@@ -91,13 +91,16 @@ final class ToolbarLayer: SessionLayer {
         switch event.type {
         case SDL_MOUSEMOTION.rawValue:
             guard event.motion.which != ViewerSession.touchMouseID else { return false }
-            let over = button(at: viewport.outputPoint(fromWindowX: Double(event.motion.x), y: Double(event.motion.y)),
-                              in: session)
+            let point = viewport.outputPoint(fromWindowX: Double(event.motion.x), y: Double(event.motion.y))
+            let over = button(at: point, in: session)
             if over != hovered {
                 hovered = over
                 session.needsRedraw = true
             }
-            return false
+            // A drag (panning, a pen stroke) passes over the toolbar undisturbed.
+            guard event.motion.state == 0, frame(in: session).contains(point) else { return false }
+            SDL_SetCursor(Cursors.shared.arrow)
+            return true
         case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
             let point = viewport.outputPoint(fromWindowX: Double(event.button.x), y: Double(event.button.y))
             guard event.button.which != ViewerSession.touchMouseID else { return false }
