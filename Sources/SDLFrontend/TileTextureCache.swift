@@ -14,6 +14,15 @@ final class TileTextureCache {
         var texture: StreamingTexture
         var pipeline: ObjectIdentifier
         var lastUsedFrame: UInt64
+        /// The page changed (ink) since the texture was filled.
+        var isStale = false
+    }
+
+    /// A texture to draw and whether it shows the tile as it is now.
+    struct Lookup {
+        let texture: StreamingTexture
+        /// False while a changed page renders again: the old pixels stand in.
+        let isCurrent: Bool
     }
 
     private let renderer: OpaquePointer
@@ -33,16 +42,22 @@ final class TileTextureCache {
     }
 
     /// The texture for `key` in `pipeline`'s colours, uploading `pixels`
-    /// (the tile's day pixels) when the texture is missing or was filled by
-    /// another pipeline. Nil when there are no pixels to upload.
-    func texture(for key: PageTile.Key, pipeline: ColorPipeline, pixels: () -> PixelBuffer?) throws -> StreamingTexture? {
+    /// (the tile's day pixels) when the texture is missing, stale or was
+    /// filled by another pipeline. A stale texture without new pixels is
+    /// returned as not current; nil when there is nothing to draw.
+    func texture(for key: PageTile.Key, pipeline: ColorPipeline, pixels: () -> PixelBuffer?) throws -> Lookup? {
         let pipelineID = ObjectIdentifier(pipeline)
-        if var entry = entries[key], entry.pipeline == pipelineID {
+        if var entry = entries[key], entry.pipeline == pipelineID, !entry.isStale {
             entry.lastUsedFrame = frame
             entries[key] = entry
-            return entry.texture
+            return Lookup(texture: entry.texture, isCurrent: true)
         }
-        guard let buffer = pixels() else { return nil }
+        guard let buffer = pixels() else {
+            guard var entry = entries[key], entry.isStale, entry.pipeline == pipelineID else { return nil }
+            entry.lastUsedFrame = frame
+            entries[key] = entry
+            return Lookup(texture: entry.texture, isCurrent: false)
+        }
         let texture: StreamingTexture
         if let existing = entries[key]?.texture, existing.width == buffer.width, existing.height == buffer.height {
             texture = existing
@@ -54,7 +69,15 @@ final class TileTextureCache {
         try texture.upload(from: buffer.pointer, stride: buffer.stride, pipeline: pipeline)
         entries[key] = Entry(texture: texture, pipeline: pipelineID, lastUsedFrame: frame)
         evictOverBudget()
-        return texture
+        return Lookup(texture: texture, isCurrent: true)
+    }
+
+    /// Page `page` changed: its textures keep standing in until new pixels
+    /// replace them.
+    func markStale(page: Int) {
+        for key in entries.keys where key.pageIndex == page {
+            entries[key]?.isStale = true
+        }
     }
 
     /// A texture of the same page at another scale, drawn stretched while

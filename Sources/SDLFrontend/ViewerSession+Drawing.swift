@@ -25,6 +25,7 @@ extension ViewerSession {
         SDL_RenderClear(renderer)
         let paper = pipeline.apply(to: Color(red: 1, green: 1, blue: 1))
         var wanted: [PageTile.Key] = []
+        pagesAwaitingPixels.removeAll(keepingCapacity: true)
         let visiblePages = state.visiblePages()
         pageLinks.prefetch(visiblePages.map(\.index))
         for page in visiblePages {
@@ -38,6 +39,7 @@ extension ViewerSession {
             }
             let missing = tiles.filter { !drawTile($0) }
             if !missing.isEmpty {
+                pagesAwaitingPixels.insert(page.index)
                 drawStandIns(for: page, under: missing)
                 missing.forEach { _ = drawTile($0) }
                 wanted += missing.map(\.key)
@@ -73,13 +75,17 @@ extension ViewerSession {
         SDL_RenderFillRect(window.renderer, &rect)
     }
 
-    /// Draws a tile if its pixels are cached; false when it still needs rendering.
+    /// Draws a tile if it has pixels; false when it still needs rendering
+    /// (nothing drawn, or the pixels from before the page changed).
     private func drawTile(_ tile: PageTile) -> Bool {
-        let texture = try? textures.texture(for: tile.key, pipeline: pipeline) { renderQueue.cache?.pixels(for: tile.key.renderKey) }
-        guard let texture else { return false }
+        let lookup = try? textures.texture(for: tile.key, pipeline: pipeline) { renderQueue.cache?.pixels(for: tile.key.renderKey) }
+        guard let lookup else { return false }
         var destination = sdlRect(tile.screenRect)
-        SDL_RenderCopy(window.renderer, texture.texture, nil, &destination)
-        return true
+        SDL_RenderCopy(window.renderer, lookup.texture.texture, nil, &destination)
+        if !lookup.isCurrent {
+            pagesAwaitingPixels.insert(tile.pageIndex)
+        }
+        return lookup.isCurrent
     }
 
     /// Stretches tiles of the same page rendered at another zoom into the

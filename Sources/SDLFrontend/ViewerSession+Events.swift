@@ -16,7 +16,7 @@ extension ViewerSession {
         case SDL_QUIT.rawValue:
             // SIGINT and SIGTERM (SDL turns them into SDL_QUIT; closing the
             // window does not, see ViewerApplication): end cleanly, even in a kiosk.
-            running = false
+            quitOnSignal()
         case tileReadyEvent:
             needsRedraw = true
         case SDL_WINDOWEVENT.rawValue:
@@ -105,7 +105,7 @@ extension ViewerSession {
             needsRedraw = true
         case SDL_WINDOWEVENT_CLOSE.rawValue:
             if configuration.kioskPolicy.allowsWindowClose {
-                running = false
+                requestQuit()
             }
         case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue:
             needsRedraw = true
@@ -131,7 +131,7 @@ extension ViewerSession {
     private func carryOut(_ command: ViewerCommand) {
         switch command {
         case .quit:
-            running = false
+            requestQuit()
         case .toggleFullscreen:
             try? window.setFullscreen(!window.isFullscreen)
         case .cycleAppearanceMode:
@@ -139,6 +139,21 @@ extension ViewerSession {
             updatePipeline()
         case .toggleSettings:
             toggleSettingsOverlay()
+        case .toggleInkTool:
+            toggleInkTool()
+        case .toggleEraser:
+            toggleInkTool(eraser: true)
+        case .undo:
+            stepInkHistory(forward: false)
+        case .redo:
+            stepInkHistory(forward: true)
+        case .save:
+            saveDocument()
+        case .cancel:
+            if let tool = inkTool {
+                layers.removeAll { $0 === tool }
+                needsRedraw = true
+            }
         default:
             break
         }

@@ -21,6 +21,10 @@ public struct SessionOptions {
     public var brightnessMemory: BrightnessMemory?
     /// The password that opened the document, to open it again after it changes on disk.
     public var password: String?
+    /// Where Ctrl+S writes (`--save-to`); nil writes the document's own file.
+    public var saveDestination: String?
+    /// Where unsaved ink is journaled; nil journals nothing.
+    public var inkJournal: InkJournal?
 
     public init() {}
 }
@@ -52,6 +56,11 @@ public final class ViewerSession {
     var watcher: FileChangeWatcher
     let password: String?
     let memory: DocumentMemory?
+    /// Short messages at the bottom of the window.
+    let messages = MessageLayer()
+    /// The pen the ink tool starts with.
+    let inkPen: InkPenDefaults
+    let saveDestination: String?
     var needsRedraw = true
     /// Drawn over the pages, bottom first; asked for input topmost first.
     var layers: [SessionLayer] = []
@@ -61,6 +70,8 @@ public final class ViewerSession {
     var allLayers: [SessionLayer] { layers + (kiosk.map { [$0] } ?? []) }
     /// Whether the last frame lacked tiles that are still rendering.
     var tilesMissing = true
+    /// Pages the last frame showed without all of their current pixels.
+    var pagesAwaitingPixels: Set<Int> = []
     /// Links of the pages on screen, read in the background.
     var pageLinks: PageLinks
     var running = true
@@ -99,6 +110,12 @@ public final class ViewerSession {
         watcher = FileChangeWatcher(path: document.path)
         pageLinks = PageLinks(document: document)
         password = options.password
+        inkPen = configuration.inkPen
+        saveDestination = options.saveDestination
+        layers.append(messages)
+        if let journal = options.inkJournal, document.inkAvailability == .available {
+            startInkJournal(journal)
+        }
         if configuration.kiosk.isEnabled {
             kiosk = KioskLayer(configuration: configuration, now: SDL_GetTicks())
         }
@@ -129,6 +146,14 @@ public final class ViewerSession {
             event.type = eventType
             SDL_PushEvent(&event)
         }
+    }
+
+    /// Page `page` changed (ink added, erased, undone): its pixels render
+    /// again while the old ones stay on screen.
+    func pageChanged(_ page: Int) {
+        renderQueue.invalidate(page: page)
+        textures.markStale(page: page)
+        needsRedraw = true
     }
 
     /// Carries out a change chosen in the settings overlay, live.
@@ -228,15 +253,21 @@ public final class ViewerSession {
 
     /// Re-opens the file after it changed on disk, keeping the position. A
     /// file that cannot be opened right now (still being written) is tried
-    /// again at the next change.
+    /// again at the next change. Unsaved ink is never thrown away for it: the
+    /// reader is told, and the file is reloaded once the ink is saved.
     func reloadIfChanged() {
         guard watcher.fileChanged() else { return }
+        guard !document.hasUnsavedChanges else {
+            messages.show("The file changed on disk; it is not reloaded while your ink is not saved.", isError: true)
+            return
+        }
         guard let reopened = try? Document(path: document.path, password: password) else { return }
         renderQueue.stop()
         failedTiles.removeAll()
         renderQueue = Self.renderQueue(for: reopened, failures: failedTiles, eventType: tileReadyEvent)
         reopened.setRenderOptions(document.renderOptions(for: .page), for: .page)
         reopened.setRenderOptions(document.renderOptions(for: .processor), for: .processor)
+        reopened.inkJournal = document.inkJournal
         document = reopened
         appearance.document = reopened
         textures.removeAll()

@@ -22,6 +22,8 @@ public struct ViewOptions: Equatable {
     /// 1-based page to start on.
     public var page: Int?
     public var password: String?
+    /// Where Ctrl+S saves ink (`--save-to FILE`); nil saves into the document itself.
+    public var saveDestination: String?
     /// Appearance mode given with `--mode`; nil means "what was remembered".
     public var mode: PDFAppearanceMode?
     /// The configuration file given with `--config`; nil for the standard one
@@ -93,6 +95,7 @@ extension LaunchRequest {
             case .option("--password", let inline): options.password = try words.value(for: "--password", inline: inline)
             case .option("--mode", let inline): options.mode = try parseMode(words.value(for: "--mode", inline: inline))
             case .option("--config", let inline): options.configurationFile = try words.value(for: "--config", inline: inline)
+            case .option("--save-to", let inline): options.saveDestination = try words.value(for: "--save-to", inline: inline)
             case .option(let name, let inline) where ConfigurationKey(flag: name) != nil:
                 try parseSetting(ConfigurationKey(flag: name)!, inline: inline, into: &options.settings, words: &words)
             case .option(let name, _): throw UsageError("unknown option '\(name)'")

@@ -36,6 +36,7 @@ enum HelpText {
           --kiosk-ink           allow the ink tool in kiosk mode
           --ink-color #RRGGBB   the pen's starting color (default #1F6FEB)
           --ink-width POINTS    the pen's starting width (default 2)
+          --save-to FILE        Ctrl+S saves ink into FILE, leaving the document untouched
           -h, --help            show this text
           --version             show the version
 
@@ -63,7 +64,10 @@ enum HelpText {
         (.zoomIn, "zoom in"), (.zoomOut, "zoom out"), (.fitWidth, "fit width"), (.fitPage, "fit page"),
         (.rotateClockwise, "rotate clockwise"), (.rotateCounterClockwise, "rotate counter-clockwise"),
         (.cycleAppearanceMode, "next appearance: Default, Sepia, Night, Sepia+Night"),
-        (.toggleFullscreen, "fullscreen on/off"), (.quit, "quit"),
+        (.toggleFullscreen, "fullscreen on/off"), (.toggleSettings, "settings"),
+        (.toggleInkTool, "ink tool on/off (left drag draws, middle or Space+drag pans)"), (.toggleEraser, "eraser"),
+        (.undo, "undo a stroke"), (.redo, "redo a stroke"), (.save, "save the ink"), (.cancel, "leave the tool"),
+        (.quit, "quit (asks first when ink is not saved)"),
     ]
 
     private static var keyLines: String {

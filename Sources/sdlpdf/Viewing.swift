@@ -26,6 +26,8 @@ enum Viewing {
         }
         session.appearanceMode = options.mode
         session.password = options.password
+        session.saveDestination = options.saveDestination
+        session.inkJournal = InkJournal.standard(documentPath: path)
         if configuration.remembers {
             do {
                 session.memory = try DocumentMemory.standard()

@@ -34,6 +34,11 @@ final class LaunchOptionsTests: XCTestCase {
         XCTAssertEqual(try view("--page", "3", "paper.pdf", "--password=secret", "--mode", "night,sepia"), expected)
     }
 
+    func testSaveToNamesWhereInkIsSaved() throws {
+        XCTAssertEqual(try view("--save-to", "copy.pdf", "a.pdf").saveDestination, "copy.pdf")
+        XCTAssertNil(try view("a.pdf").saveDestination)
+    }
+
     func testAllowedModesAndFullscreen() throws {
         let options = try view("--allowed-modes", "night", "--fullscreen", "a.pdf")
         XCTAssertEqual(options.allowedModes, .night)

@@ -1,0 +1,243 @@
+import CSDL2
+import Foundation
+import PDFAppearance
+import PDFEngine
+import Viewer
+
+/// The ink tool: while it is on, the left button (or one finger) draws on
+/// the page under it, the middle button or Space+drag pans, and a palette
+/// at the bottom picks the pen. The eraser removes the ink annotation under
+/// the pointer.
+///
+/// The stroke being drawn is smoothed as it grows and drawn in the pen
+/// colour as the current appearance shows it — the same colour the page
+/// pipeline gives the finished annotation — so nothing changes on release.
+/// Drawing never touches the page's pixels: the stroke is drawn over the
+/// page textures until the page has rendered again with the annotation.
+final class InkToolLayer: SessionLayer {
+    enum Tool { case pen, eraser }
+
+    /// The pens the palette offers: clear, saturated colours that stay apart
+    /// in every appearance mode.
+    static let paletteColors: [Color] = [
+        Color(red: 0x1F / 255, green: 0x6F / 255, blue: 0xEB / 255), Color(red: 0.85, green: 0.1, blue: 0.1),
+        Color(red: 0.1, green: 0.6, blue: 0.2), Color(red: 0.95, green: 0.55, blue: 0.05),
+        Color(red: 0.5, green: 0.2, blue: 0.8), Color(red: 0, green: 0, blue: 0),
+    ]
+    static let paletteWidths: [Double] = [1, 2, 4, 8]
+    /// `SDL_BUTTON_LMASK`, a macro Swift does not import.
+    static let leftButtonMask: UInt32 = 1
+
+    var tool: Tool = .pen
+    var penColor: Color
+    var penWidth: Double
+
+    /// The stroke being drawn.
+    private var stroke: (page: Int, smoother: StrokeSmoother)?
+    /// Strokes committed whose page has not rendered again yet.
+    private var awaitingRender: [InkStroke] = []
+    private var mesh = StrokeMesh()
+    private var screenPoints: [(x: Double, y: Double)] = []
+    /// Panning with the middle button, or the left one while Space is held.
+    private var panFrom: ScreenPoint?
+    private var spaceHeld = false
+    private var swatchFrames: [(frame: ScreenRect, pick: (InkToolLayer) -> Void)] = []
+
+    init(color: Color, width: Double) {
+        penColor = color
+        penWidth = width
+    }
+
+    func handle(_ event: SDL_Event, in session: ViewerSession) -> Bool {
+        switch event.type {
+        case SDL_KEYDOWN.rawValue where event.key.keysym.sym == SDL_Keycode(SDLK_SPACE.rawValue):
+            spaceHeld = true
+            return true
+        case SDL_KEYUP.rawValue where event.key.keysym.sym == SDL_Keycode(SDLK_SPACE.rawValue):
+            spaceHeld = false
+            return true
+        case SDL_MOUSEBUTTONDOWN.rawValue:
+            guard event.button.which != ViewerSession.touchMouseID else { return true }
+            let point = session.state.viewport.outputPoint(fromWindowX: Double(event.button.x), y: Double(event.button.y))
+            if Int32(event.button.button) == SDL_BUTTON_MIDDLE || (Int32(event.button.button) == SDL_BUTTON_LEFT && spaceHeld) {
+                panFrom = point
+                return true
+            }
+            guard Int32(event.button.button) == SDL_BUTTON_LEFT else { return false }
+            if let swatch = swatchFrames.first(where: { $0.frame.contains(point) }) {
+                swatch.pick(self)
+                return true
+            }
+            begin(at: point, in: session)
+            return true
+        case SDL_MOUSEMOTION.rawValue:
+            guard event.motion.which != ViewerSession.touchMouseID else { return true }
+            let point = session.state.viewport.outputPoint(fromWindowX: Double(event.motion.x), y: Double(event.motion.y))
+            if let from = panFrom {
+                session.state.scroll(byX: from.x - point.x, y: from.y - point.y)
+                panFrom = point
+                return true
+            }
+            guard stroke != nil || tool == .eraser && event.motion.state & Self.leftButtonMask != 0 else { return false }
+            extend(to: point, in: session)
+            return true
+        case SDL_MOUSEBUTTONUP.rawValue:
+            guard event.button.which != ViewerSession.touchMouseID else { return true }
+            if panFrom != nil {
+                panFrom = nil
+                return true
+            }
+            guard Int32(event.button.button) == SDL_BUTTON_LEFT else { return false }
+            finish(in: session)
+            return true
+        case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
+            return handleFinger(event.tfinger, type: event.type, in: session)
+        default:
+            return false
+        }
+    }
+
+    /// One finger draws; a second finger cancels the stroke and the fingers
+    /// pan and zoom as without the tool.
+    private var fingersDown = 0
+
+    private func handleFinger(_ finger: SDL_TouchFingerEvent, type: UInt32, in session: ViewerSession) -> Bool {
+        let point = ScreenPoint(x: Double(finger.x) * session.state.viewport.width,
+                                y: Double(finger.y) * session.state.viewport.height)
+        switch type {
+        case SDL_FINGERDOWN.rawValue:
+            fingersDown += 1
+            if fingersDown == 1 {
+                begin(at: point, in: session)
+                return true
+            }
+            stroke = nil
+            return false
+        case SDL_FINGERMOTION.rawValue:
+            guard fingersDown == 1 else { return false }
+            extend(to: point, in: session)
+            return true
+        default:
+            fingersDown = max(0, fingersDown - 1)
+            guard stroke != nil else { return false }
+            finish(in: session)
+            return true
+        }
+    }
+
+    private func begin(at point: ScreenPoint, in session: ViewerSession) {
+        guard let hit = session.state.hit(at: point) else { return }
+        switch tool {
+        case .pen:
+            var smoother = StrokeSmoother()
+            smoother.add(hit.point)
+            stroke = (hit.pageIndex, smoother)
+        case .eraser:
+            session.eraseInk(at: hit.point, onPage: hit.pageIndex)
+        }
+        session.needsRedraw = true
+    }
+
+    private func extend(to point: ScreenPoint, in session: ViewerSession) {
+        switch tool {
+        case .pen:
+            guard let page = stroke?.page else { return }
+            stroke?.smoother.add(session.state.pagePoint(at: point, onPage: page))
+        case .eraser:
+            guard let hit = session.state.hit(at: point) else { return }
+            session.eraseInk(at: hit.point, onPage: hit.pageIndex)
+        }
+        session.needsRedraw = true
+    }
+
+    private func finish(in session: ViewerSession) {
+        guard let stroke else { return }
+        self.stroke = nil
+        let points = stroke.smoother.finished()
+        let ink = InkStroke(page: stroke.page, points: points.map { PDFEngine.PagePoint(x: $0.x, y: $0.y) },
+                            color: penColor, width: penWidth)
+        if session.commitInk(ink) {
+            awaitingRender.append(ink)
+        }
+        session.needsRedraw = true
+    }
+
+    func draw(in session: ViewerSession) {
+        awaitingRender.removeAll { !session.pagesAwaitingPixels.contains($0.page) }
+        let color = session.appearance.displayColor(for: penColor).rgba8
+        let sdlColor = SDL_Color(r: color.0, g: color.1, b: color.2, a: 255)
+        for ink in awaitingRender {
+            drawStroke(ink.points.map { Viewer.PagePoint(x: $0.x, y: $0.y) }, page: ink.page, width: ink.width,
+                       color: ink.color, in: session)
+        }
+        if let stroke {
+            let points = stroke.smoother.smoothedPoints + stroke.smoother.tail.dropFirst()
+            screenPoints.removeAll(keepingCapacity: true)
+            for point in points {
+                let screen = session.state.screenPoint(of: point, onPage: stroke.page)
+                screenPoints.append((screen.x, screen.y))
+            }
+            mesh.build(points: screenPoints, width: penWidth * session.state.scale, color: sdlColor)
+            mesh.draw(on: session.window.renderer)
+        }
+        drawPalette(in: session)
+    }
+
+    private func drawStroke(_ points: [Viewer.PagePoint], page: Int, width: Double, color: Color, in session: ViewerSession) {
+        let display = session.appearance.displayColor(for: color).rgba8
+        screenPoints.removeAll(keepingCapacity: true)
+        for point in points {
+            let screen = session.state.screenPoint(of: point, onPage: page)
+            screenPoints.append((screen.x, screen.y))
+        }
+        mesh.build(points: screenPoints, width: width * session.state.scale,
+                   color: SDL_Color(r: display.0, g: display.1, b: display.2, a: 255))
+        mesh.draw(on: session.window.renderer)
+    }
+
+    /// The pen colours, the widths and the eraser, at the bottom centre. The
+    /// swatches show each colour as the current appearance will draw it.
+    private func drawPalette(in session: ViewerSession) {
+        let scale = session.state.viewport.pixelDensity
+        let swatch = 26 * scale, gap = 8 * scale, padding = 10 * scale
+        let items = Self.paletteColors.count + Self.paletteWidths.count + 1
+        let width = Double(items) * swatch + Double(items - 1) * gap + 2 * padding + 12 * scale
+        let height = swatch + 2 * padding
+        let x = (session.state.viewport.width - width) / 2
+        let y = session.state.viewport.height - height - 16 * scale
+        session.fill(x: x - scale, y: y - scale, width: width + 2 * scale, height: height + 2 * scale,
+                     color: Color(red: 0.7, green: 0.7, blue: 0.72))
+        session.fill(x: x, y: y, width: width, height: height, color: Color(red: 0.97, green: 0.97, blue: 0.97))
+        swatchFrames = []
+        var cursor = x + padding
+        let selection = Color(red: 0.1, green: 0.1, blue: 0.12)
+        for color in Self.paletteColors {
+            let frame = ScreenRect(x: cursor, y: y + padding, width: swatch, height: swatch)
+            if tool == .pen && color == penColor {
+                session.fill(x: frame.x - 3 * scale, y: frame.y - 3 * scale, width: frame.width + 6 * scale,
+                             height: frame.height + 6 * scale, color: selection)
+            }
+            session.fill(x: frame.x, y: frame.y, width: frame.width, height: frame.height, color: color)
+            swatchFrames.append((frame, { $0.penColor = color; $0.tool = .pen }))
+            cursor += swatch + gap
+        }
+        cursor += 12 * scale
+        for width in Self.paletteWidths {
+            let frame = ScreenRect(x: cursor, y: y + padding, width: swatch, height: swatch)
+            if tool == .pen && width == penWidth {
+                session.fill(x: frame.x, y: frame.y, width: frame.width, height: frame.height, color: Color(red: 0.85, green: 0.87, blue: 0.92))
+            }
+            let thickness = max(1, min(swatch * 0.6, width * scale * 1.2))
+            session.fill(x: frame.x + swatch / 2 - thickness / 2, y: frame.y + swatch / 2 - thickness / 2,
+                         width: thickness, height: thickness, color: penColor)
+            swatchFrames.append((frame, { $0.penWidth = width; $0.tool = .pen }))
+            cursor += swatch + gap
+        }
+        let eraser = ScreenRect(x: cursor, y: y + padding, width: swatch, height: swatch)
+        session.fill(x: eraser.x, y: eraser.y, width: eraser.width, height: eraser.height,
+                     color: tool == .eraser ? Color(red: 0.85, green: 0.87, blue: 0.92) : Color(red: 0.97, green: 0.97, blue: 0.97))
+        session.fill(x: eraser.x + 5 * scale, y: eraser.y + 9 * scale, width: swatch - 10 * scale, height: swatch - 18 * scale,
+                     color: Color(red: 0.9, green: 0.45, blue: 0.5))
+        swatchFrames.append((eraser, { $0.tool = $0.tool == .eraser ? .pen : .eraser }))
+    }
+}

@@ -1,0 +1,174 @@
+import CSDL2
+import Foundation
+import PDFAppearance
+import PDFEngine
+import Viewer
+
+extension ViewerSession {
+    /// The ink tool, while it is on.
+    var inkTool: InkToolLayer? { layers.lazy.compactMap { $0 as? InkToolLayer }.first }
+
+    /// Turns the ink tool on or off (`i`, the toolbar's pen), or with
+    /// `eraser` switches to the eraser (`e`). A document that cannot take
+    /// ink says why instead.
+    func toggleInkTool(eraser: Bool = false) {
+        if let tool = inkTool {
+            if eraser && tool.tool != .eraser {
+                tool.tool = .eraser
+            } else if !eraser && tool.tool == .eraser {
+                tool.tool = .pen
+            } else {
+                layers.removeAll { $0 === tool }
+            }
+            needsRedraw = true
+            return
+        }
+        switch document.inkAvailability {
+        case .available:
+            let tool = InkToolLayer(color: inkPen.color, width: inkPen.width)
+            tool.tool = eraser ? .eraser : .pen
+            layers.insert(tool, at: 0)
+        case .notPDF:
+            messages.show("Ink needs a PDF; this document is \(document.format ?? "in another format").", isError: true)
+        case .notPermitted(let reason):
+            messages.show("Cannot draw here: \(reason).", isError: true)
+        }
+        needsRedraw = true
+    }
+
+    /// Adds a finished stroke to the document; false (and a message) when it cannot.
+    func commitInk(_ stroke: InkStroke) -> Bool {
+        do {
+            let change = try document.addInkStroke(stroke)
+            pageChanged(change.page)
+            reportJournalFailure()
+            return true
+        } catch {
+            messages.show("The stroke could not be added: \(Self.reason(of: error))", isError: true)
+            return false
+        }
+    }
+
+    /// Removes the topmost ink annotation under a page point, if any.
+    func eraseInk(at point: Viewer.PagePoint, onPage page: Int) {
+        let tolerance = max(2, 6 / state.scale)
+        do {
+            guard let annotation = try document.inkAnnotation(at: PDFEngine.PagePoint(x: point.x, y: point.y), onPage: page,
+                                                              tolerance: tolerance) else { return }
+            pageChanged(try document.removeInkAnnotation(annotation.id).page)
+        } catch {
+            messages.show("Cannot erase: \(Self.reason(of: error))", isError: true)
+        }
+    }
+
+    /// Ctrl+Z and Ctrl+Shift+Z / Ctrl+Y.
+    func stepInkHistory(forward: Bool) {
+        do {
+            let change = forward ? try document.redo() : try document.undo()
+            if let change {
+                pageChanged(change.page)
+            } else {
+                messages.show(forward ? "Nothing to redo." : "Nothing to undo.")
+            }
+        } catch {
+            messages.show("\(forward ? "Redo" : "Undo") failed: \(Self.reason(of: error))", isError: true)
+        }
+    }
+
+    /// Ctrl+S: writes the document (or `--save-to`'s file) atomically. A
+    /// failure is said in the window and on stderr; the strokes stay.
+    @discardableResult
+    func saveDocument() -> Bool {
+        guard document.hasUnsavedChanges || saveDestination != nil else {
+            messages.show("No changes to save.")
+            return true
+        }
+        do {
+            try document.save(to: saveDestination)
+            if saveDestination == nil {
+                watcher = FileChangeWatcher(path: document.path)
+            }
+            let name = URL(fileURLWithPath: saveDestination ?? document.path).lastPathComponent
+            messages.show("Saved \(name).")
+            return true
+        } catch {
+            Self.warn("\(error)")
+            messages.show("Not saved: \(Self.reason(of: error))", isError: true)
+            return false
+        }
+    }
+
+    /// q or closing the window: with unsaved ink, asks first.
+    func requestQuit() {
+        guard document.hasUnsavedChanges else {
+            running = false
+            return
+        }
+        guard !layers.contains(where: { $0 is ChoicePromptLayer }) else { return }
+        let name = URL(fileURLWithPath: saveDestination ?? document.path).lastPathComponent
+        layers.append(ChoicePromptLayer(
+            question: "Save your ink in “\(name)” before closing?",
+            detail: "Discarded strokes are gone for good.",
+            choices: [
+                .init(title: "Save (S)", key: SDLK_s, isCancel: false) { session in
+                    if session.saveDocument() { session.running = false }
+                },
+                .init(title: "Discard (D)", key: SDLK_d, isCancel: false) { session in
+                    session.discardJournal()
+                    session.running = false
+                },
+                .init(title: "Cancel (Esc)", key: SDLK_c, isCancel: true) { _ in },
+            ]))
+        needsRedraw = true
+    }
+
+    /// SIGINT or SIGTERM: a kiosk that takes ink saves it first; elsewhere
+    /// the journal keeps unsaved strokes for the next start.
+    func quitOnSignal() {
+        if configuration.kiosk.isEnabled && document.hasUnsavedChanges {
+            saveDocument()
+        }
+        running = false
+    }
+
+    /// Starts journaling strokes; strokes left from a previous run that ended
+    /// without saving are offered back first.
+    func startInkJournal(_ journal: InkJournal) {
+        let leftover = (try? journal.pendingStrokes()) ?? []
+        guard !leftover.isEmpty else {
+            document.inkJournal = journal
+            return
+        }
+        layers.append(ChoicePromptLayer(
+            question: "Restore \(leftover.count) ink stroke\(leftover.count == 1 ? "" : "s") not saved last time?",
+            detail: "sdlpdf ended before they were saved.",
+            choices: [
+                .init(title: "Restore (R)", key: SDLK_r, isCancel: false) { session in
+                    session.document.inkJournal = journal
+                    do {
+                        for change in try session.document.restoreInkStrokes(leftover) { session.pageChanged(change.page) }
+                    } catch {
+                        session.messages.show("Some strokes could not be restored: \(Self.reason(of: error))", isError: true)
+                    }
+                },
+                .init(title: "Discard (D)", key: SDLK_d, isCancel: true) { session in
+                    try? journal.clear()
+                    session.document.inkJournal = journal
+                },
+            ]))
+    }
+
+    private func discardJournal() {
+        try? document.inkJournal?.clear()
+    }
+
+    private func reportJournalFailure() {
+        if let failure = document.inkJournalFailure {
+            messages.show("Strokes are not journaled: \(Self.reason(of: failure))", isError: true)
+        }
+    }
+
+    static func reason(of error: Error) -> String {
+        (error as? DocumentError).map { reason(of: $0) } ?? "\(error)"
+    }
+}
