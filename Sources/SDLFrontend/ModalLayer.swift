@@ -4,3 +4,4 @@
 protocol ModalLayer: SessionLayer {}
 
 extension PasswordPromptLayer: ModalLayer {}
+extension ChoicePromptLayer: ModalLayer {}

@@ -79,7 +79,7 @@ extension ViewerSession {
                 let step = state.effectivePageMode == .double ? 2 : 1
                 state.goToPage(state.currentPageIndex + (forward ? step : -step))
             case .tap:
-                break
+                revealToolbar()
             }
             needsRedraw = true
         }

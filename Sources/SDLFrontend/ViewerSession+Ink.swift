@@ -104,7 +104,7 @@ extension ViewerSession {
             running = false
             return
         }
-        guard !layers.contains(where: { $0 is ChoicePromptLayer }) else { return }
+        guard !layers.contains(where: { $0 is ModalLayer }) else { return }
         let name = URL(fileURLWithPath: saveDestination ?? document.path).lastPathComponent
         layers.append(ChoicePromptLayer(
             question: "Save your ink in “\(name)” before closing?",
