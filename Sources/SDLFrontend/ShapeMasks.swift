@@ -14,6 +14,8 @@ final class ShapeMasks {
         case disc
         /// A cog wheel with eight teeth and a hole (the settings button).
         case gear
+        /// A pencil pointing to the lower left (the ink button).
+        case pen
     }
 
     private struct Key: Hashable {
@@ -93,6 +95,16 @@ final class ShapeMasks {
                 let across = -x * sin(angle) + y * cos(angle)
                 return along > 0 && abs(across) <= 0.19
             }
+        case .pen:
+            // u runs along the pencil from its tip (lower left) to its end
+            // (upper right), v across it.
+            let u = (x - y) / 2.0.squareRoot()
+            let v = (x + y) / 2.0.squareRoot()
+            let halfWidth = 0.22
+            if u < -0.95 || u > 0.95 || abs(v) > halfWidth { return false }
+            if u < -0.5 { return abs(v) <= halfWidth * (u + 0.95) / 0.45 }
+            if u > 0.52 && u < 0.64 { return false }
+            return true
         }
     }
 }

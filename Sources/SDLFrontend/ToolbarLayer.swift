@@ -5,13 +5,15 @@ import Viewer
 /// A small toolbar at the top right that shows when the pointer moves or
 /// the screen is touched and hides after `visibleMilliseconds` without
 /// motion (it stays while the pointer rests on it or the settings overlay
-/// is open). Its gear button opens the settings overlay. While hidden it
-/// takes no input at all.
+/// is open). Its gear button opens the settings overlay, its pen turns the
+/// ink tool on and off. While hidden it takes no input at all.
 final class ToolbarLayer: SessionLayer {
     /// The toolbar's buttons, in order from the left.
     enum Button: Hashable {
         /// Opens and closes the settings overlay.
         case settings
+        /// Turns the ink tool on and off.
+        case ink
     }
 
     static let visibleMilliseconds: UInt32 = 3000
@@ -140,6 +142,8 @@ final class ToolbarLayer: SessionLayer {
         switch button {
         case .settings:
             session.toggleSettingsOverlay(showingFocus: false)
+        case .ink:
+            session.toggleInkTool()
         }
         session.needsRedraw = true
     }
@@ -168,12 +172,14 @@ final class ToolbarLayer: SessionLayer {
     private func icon(of button: Button) -> ShapeMasks.Shape {
         switch button {
         case .settings: return .gear
+        case .ink: return .pen
         }
     }
 
     private func isActive(_ button: Button, in session: ViewerSession) -> Bool {
         switch button {
         case .settings: return session.isSettingsOverlayOpen
+        case .ink: return session.inkTool != nil
         }
     }
 }

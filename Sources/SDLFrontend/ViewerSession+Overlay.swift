@@ -64,10 +64,18 @@ extension ViewerSession {
         needsRedraw = true
     }
 
-    /// The buttons the configuration allows: the gear when the settings
-    /// overlay has rows to show.
+    /// The buttons that do something here: the gear when the settings
+    /// overlay has rows to show, the pen when the document takes ink and
+    /// the kiosk policy allows it.
     private var toolbarButtons: [ToolbarLayer.Button] {
-        SettingsPanel(configuration: configuration, values: settingsValues).rows.isEmpty ? [] : [.settings]
+        var buttons: [ToolbarLayer.Button] = []
+        if !SettingsPanel(configuration: configuration, values: settingsValues).rows.isEmpty {
+            buttons.append(.settings)
+        }
+        if document.inkAvailability == .available && configuration.kioskPolicy.allows(.toggleInkTool) {
+            buttons.append(.ink)
+        }
+        return buttons
     }
 
     /// Whether a prompt waits for an answer.

@@ -259,7 +259,31 @@ final class SettingsOverlayFrameTests: XCTestCase {
         XCTAssertTrue(toolbar.isVisible, "motion taken by a layer below the toolbar still reveals it")
     }
 
-    func testWithoutSettingsRowsThereIsNeitherOverlayNorToolbar() throws {
+    func testThePenButtonTurnsTheInkToolOnAndOff() throws {
+        let session = try session()
+        mouse(SDL_MOUSEMOTION, at: ScreenPoint(x: 300, y: 300), in: session)
+        let toolbar = try XCTUnwrap(session.toolbar)
+        XCTAssertEqual(toolbar.buttons, [.settings, .ink])
+        let pen = try XCTUnwrap(toolbar.buttonFrames(in: session).first { $0.button == .ink }).frame
+        func click() {
+            mouse(SDL_MOUSEBUTTONDOWN, at: pen.center, in: session)
+            mouse(SDL_MOUSEBUTTONUP, at: pen.center, in: session)
+        }
+        click()
+        XCTAssertNotNil(session.inkTool, "the pen turns the ink tool on")
+        XCTAssertTrue(try XCTUnwrap(session.layers.firstIndex { $0 is InkToolLayer })
+                      < XCTUnwrap(session.layers.firstIndex { $0 is ToolbarLayer }), "the toolbar stays above the ink tool")
+        click()
+        XCTAssertNil(session.inkTool, "and off again")
+    }
+
+    func testAKioskWithoutInkHasNoPen() throws {
+        let session = try session(configuration: ViewerConfiguration { $0.kiosk = KioskOptions(isEnabled: true) })
+        mouse(SDL_MOUSEMOTION, at: ScreenPoint(x: 300, y: 300), in: session)
+        XCTAssertEqual(session.toolbar?.buttons, [.settings])
+    }
+
+    func testWithoutSettingsRowsThereIsNeitherOverlayNorGear() throws {
         let configuration = ViewerConfiguration {
             $0.settingsOptions = .appearance
             $0.allowedAppearanceModes = []
@@ -268,7 +292,7 @@ final class SettingsOverlayFrameTests: XCTestCase {
         press(SDLK_COMMA, KMOD_LCTRL, in: session)
         XCTAssertNil(session.settingsOverlay, "only Default allowed leaves the Appearance row, and so the overlay, empty")
         mouse(SDL_MOUSEMOTION, at: ScreenPoint(x: 300, y: 300), in: session)
-        XCTAssertNil(session.toolbar, "a toolbar without buttons does not show")
+        XCTAssertEqual(session.toolbar?.buttons, [.ink], "the toolbar has no gear")
     }
 
     func testPanelIsLaidOutInOutputPixelsOnHiDPIScreens() {
