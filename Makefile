@@ -30,7 +30,7 @@ run: release
 
 test: test-deps
 	$(SWIFT) build -c $(CONFIG) --build-tests
-	SDLPDF_BINARY=$(BIN_DIR)/sdlpdf SDLPDF_ASSETS=$(CURDIR)/assets $(SWIFT) test -c $(CONFIG) --skip-build
+	SDLPDF_BINARY=$(BIN_DIR)/sdlpdf SDLPDF_ASSETS=$(CURDIR)/assets $(SWIFT) test -c $(CONFIG) --skip-build --disable-swift-testing
 
 bench: deps
 	$(SWIFT) run -c release sdlpdf-bench $(ARGS)
