@@ -1,5 +1,6 @@
 import CSDL2
 import PDFAppearance
+import Viewer
 
 /// A question with a few answers, over the pages, that takes all input
 /// until answered: with the answer's key, Left/Right/Tab and Enter, or a
@@ -65,40 +66,37 @@ final class ChoicePromptLayer: SessionLayer {
     }
 
     func draw(in session: ViewerSession) {
-        let scale = session.state.viewport.pixelDensity
+        let painter = session.painter
+        let style = painter.style
         let viewport = session.state.viewport
-        let size = 16 * scale, small = 14 * scale, padding = 24 * scale
-        let buttonHeight = 34 * scale, gap = 10 * scale
-        let buttonWidths = choices.map { session.text.width(of: $0.title, size: small) + 32 * scale }
-        let textWidth = max(session.text.width(of: question, size: size), session.text.width(of: detail, size: small))
-        let width = min(viewport.width - 2 * padding,
-                        max(textWidth, buttonWidths.reduce(0, +) + gap * Double(choices.count - 1)) + 2 * padding)
-        let height = padding * 2 + size * 1.6 + small * 1.6 + 16 * scale + buttonHeight
-        let x = (viewport.width - width) / 2, y = (viewport.height - height) / 2
-        let dark = Color(red: 0.1, green: 0.1, blue: 0.12)
-        let accent = Color(red: 0.12, green: 0.44, blue: 0.92)
-        session.fill(x: x - scale, y: y - scale, width: width + 2 * scale, height: height + 2 * scale,
-                     color: Color(red: 0.65, green: 0.65, blue: 0.68))
-        session.fill(x: x, y: y, width: width, height: height, color: Color(red: 0.98, green: 0.98, blue: 0.98))
-        session.text.draw(question, size: size, color: session.appearance.displayColor(for: dark), x: x + padding, y: y + padding)
-        session.text.draw(detail, size: small, color: session.appearance.displayColor(for: Color(red: 0.35, green: 0.35, blue: 0.38)),
-                          x: x + padding, y: y + padding + size * 1.6)
-        var buttonX = x + width - padding - (buttonWidths.reduce(0, +) + gap * Double(choices.count - 1))
-        let buttonY = y + height - padding - buttonHeight
+        let padding = style.pixels(22), gap = style.pixels(10), buttonHeight = style.pixels(32)
+        let buttonWidths = choices.map { (painter.width(of: $0.title, size: OverlayStyle.segmentTextSize) + style.pixels(28)).rounded(.up) }
+        let buttonsWidth = buttonWidths.reduce(0, +) + gap * Double(choices.count - 1)
+        let textWidth = max(painter.width(of: question, size: OverlayStyle.labelSize + 2),
+                            painter.width(of: detail, size: OverlayStyle.labelSize))
+        let width = min(viewport.width - 2 * padding, max(textWidth, buttonsWidth) + 2 * padding).rounded(.up)
+        let lineHeight = style.pixels(24)
+        let height = padding * 2 + lineHeight * 2 + style.pixels(14) + buttonHeight
+        let frame = ScreenRect(x: ((viewport.width - width) / 2).rounded(), y: ((viewport.height - height) / 2).rounded(),
+                               width: width, height: height)
+        painter.panel(frame, radius: style.pixels(OverlayStyle.panelRadius))
+        painter.text(question, size: OverlayStyle.labelSize + 2, OverlayStyle.primaryText,
+                     in: ScreenRect(x: frame.x + padding, y: frame.y + padding, width: width - 2 * padding, height: lineHeight))
+        painter.text(detail, size: OverlayStyle.labelSize, OverlayStyle.secondaryText,
+                     in: ScreenRect(x: frame.x + padding, y: frame.y + padding + lineHeight, width: width - 2 * padding,
+                                    height: lineHeight))
+        var x = frame.maxX - padding - buttonsWidth
+        let y = frame.maxY - padding - buttonHeight
         buttonFrames = []
         for (index, choice) in choices.enumerated() {
-            let frame = (x: buttonX, y: buttonY, width: buttonWidths[index], height: buttonHeight)
-            buttonFrames.append(frame)
+            let button = ScreenRect(x: x, y: y, width: buttonWidths[index], height: buttonHeight)
+            buttonFrames.append((button.x, button.y, button.width, button.height))
             let focused = index == focus
-            session.fill(x: frame.x - scale, y: frame.y - scale, width: frame.width + 2 * scale, height: frame.height + 2 * scale,
-                         color: focused ? accent : Color(red: 0.7, green: 0.7, blue: 0.72))
-            session.fill(x: frame.x, y: frame.y, width: frame.width, height: frame.height,
-                         color: focused ? accent : Color(red: 0.95, green: 0.95, blue: 0.96))
-            let label = focused ? Color(red: 1, green: 1, blue: 1) : dark
-            let labelWidth = session.text.width(of: choice.title, size: small)
-            session.text.draw(choice.title, size: small, color: session.appearance.displayColor(for: label),
-                              x: frame.x + (frame.width - labelWidth) / 2, y: frame.y + (frame.height - small * 1.2) / 2)
-            buttonX += frame.width + gap
+            painter.fillRounded(button, radius: style.pixels(OverlayStyle.controlRadius),
+                                focused ? OverlayStyle.accent : OverlayStyle.track)
+            painter.text(choice.title, size: OverlayStyle.segmentTextSize, focused ? OverlayStyle.onAccent : OverlayStyle.primaryText,
+                         in: button, centered: true)
+            x += button.width + gap
         }
     }
 }

@@ -195,49 +195,52 @@ final class InkToolLayer: SessionLayer {
         mesh.draw(on: session.window.renderer)
     }
 
-    /// The pen colours, the widths and the eraser, at the bottom centre. The
-    /// swatches show each colour as the current appearance will draw it.
+    /// The pen colours, the widths and the eraser, at the bottom centre, in
+    /// the overlays' style. The swatches show each colour as the current
+    /// appearance will draw it.
     private func drawPalette(in session: ViewerSession) {
-        let scale = session.state.viewport.pixelDensity
-        let swatch = 26 * scale, gap = 8 * scale, padding = 10 * scale
-        let items = Self.paletteColors.count + Self.paletteWidths.count + 1
-        let width = Double(items) * swatch + Double(items - 1) * gap + 2 * padding + 12 * scale
+        let painter = session.painter
+        let style = painter.style
+        let swatch = style.pixels(24), gap = style.pixels(8), padding = style.pixels(10), groupGap = style.pixels(14)
+        let eraserWidth = painter.width(of: "Eraser", size: OverlayStyle.segmentTextSize) + style.pixels(20)
+        let colorsWidth = Double(Self.paletteColors.count) * (swatch + gap) - gap
+        let widthsWidth = Double(Self.paletteWidths.count) * (swatch + gap) - gap
+        let width = colorsWidth + widthsWidth + eraserWidth + 2 * groupGap + 2 * padding
         let height = swatch + 2 * padding
-        let x = (session.state.viewport.width - width) / 2
-        let y = session.state.viewport.height - height - 16 * scale
-        session.fill(x: x - scale, y: y - scale, width: width + 2 * scale, height: height + 2 * scale,
-                     color: Color(red: 0.7, green: 0.7, blue: 0.72))
-        session.fill(x: x, y: y, width: width, height: height, color: Color(red: 0.97, green: 0.97, blue: 0.97))
+        let frame = ScreenRect(x: ((session.state.viewport.width - width) / 2).rounded(),
+                               y: session.state.viewport.height - height - style.pixels(OverlayStyle.windowMargin),
+                               width: width, height: height)
+        painter.panel(frame, radius: style.pixels(OverlayStyle.panelRadius))
         swatchFrames = []
-        var cursor = x + padding
-        let selection = Color(red: 0.1, green: 0.1, blue: 0.12)
+        var x = frame.x + padding
+        let y = frame.y + padding
         for color in Self.paletteColors {
-            let frame = ScreenRect(x: cursor, y: y + padding, width: swatch, height: swatch)
+            let cell = ScreenRect(x: x, y: y, width: swatch, height: swatch)
             if tool == .pen && color == penColor {
-                session.fill(x: frame.x - 3 * scale, y: frame.y - 3 * scale, width: frame.width + 6 * scale,
-                             height: frame.height + 6 * scale, color: selection)
+                painter.shape(.disc, side: swatch, centeredIn: cell, OverlayStyle.accent)
+                painter.shape(.disc, side: swatch - style.pixels(4), centeredIn: cell, OverlayStyle.panelBackground)
             }
-            session.fill(x: frame.x, y: frame.y, width: frame.width, height: frame.height, color: color)
-            swatchFrames.append((frame, { $0.penColor = color; $0.tool = .pen }))
-            cursor += swatch + gap
+            painter.shape(.disc, side: swatch - style.pixels(7), centeredIn: cell, color)
+            swatchFrames.append((cell, { $0.penColor = color; $0.tool = .pen }))
+            x += swatch + gap
         }
-        cursor += 12 * scale
+        x += groupGap - gap
         for width in Self.paletteWidths {
-            let frame = ScreenRect(x: cursor, y: y + padding, width: swatch, height: swatch)
+            let cell = ScreenRect(x: x, y: y, width: swatch, height: swatch)
             if tool == .pen && width == penWidth {
-                session.fill(x: frame.x, y: frame.y, width: frame.width, height: frame.height, color: Color(red: 0.85, green: 0.87, blue: 0.92))
+                painter.fillRounded(cell, radius: style.pixels(OverlayStyle.controlRadius), OverlayStyle.buttonActive)
             }
-            let thickness = max(1, min(swatch * 0.6, width * scale * 1.2))
-            session.fill(x: frame.x + swatch / 2 - thickness / 2, y: frame.y + swatch / 2 - thickness / 2,
-                         width: thickness, height: thickness, color: penColor)
-            swatchFrames.append((frame, { $0.penWidth = width; $0.tool = .pen }))
-            cursor += swatch + gap
+            let dot = max(style.pixels(2), min(swatch - style.pixels(6), (width * 1.6 * style.scale).rounded()))
+            painter.shape(.disc, side: dot, centeredIn: cell, penColor)
+            swatchFrames.append((cell, { $0.penWidth = width; $0.tool = .pen }))
+            x += swatch + gap
         }
-        let eraser = ScreenRect(x: cursor, y: y + padding, width: swatch, height: swatch)
-        session.fill(x: eraser.x, y: eraser.y, width: eraser.width, height: eraser.height,
-                     color: tool == .eraser ? Color(red: 0.85, green: 0.87, blue: 0.92) : Color(red: 0.97, green: 0.97, blue: 0.97))
-        session.fill(x: eraser.x + 5 * scale, y: eraser.y + 9 * scale, width: swatch - 10 * scale, height: swatch - 18 * scale,
-                     color: Color(red: 0.9, green: 0.45, blue: 0.5))
+        x += groupGap - gap
+        let eraser = ScreenRect(x: x, y: y, width: eraserWidth, height: swatch)
+        painter.fillRounded(eraser, radius: style.pixels(OverlayStyle.controlRadius),
+                            tool == .eraser ? OverlayStyle.accent : OverlayStyle.track)
+        painter.text("Eraser", size: OverlayStyle.segmentTextSize, tool == .eraser ? OverlayStyle.onAccent : OverlayStyle.primaryText,
+                     in: eraser, centered: true)
         swatchFrames.append((eraser, { $0.tool = $0.tool == .eraser ? .pen : .eraser }))
     }
 }

@@ -1,5 +1,6 @@
 import CSDL2
 import PDFAppearance
+import Viewer
 
 /// A short message at the top of the window ("Saved", "Cannot save: …")
 /// that fades out on its own after a few seconds.
@@ -28,21 +29,20 @@ final class MessageLayer: SessionLayer {
 
     func draw(in session: ViewerSession) {
         guard let text else { return }
-        let scale = session.state.viewport.pixelDensity
-        let size = 15 * scale
-        let padding = 14 * scale
+        let painter = session.painter
+        let style = painter.style
+        let padding = style.pixels(16)
         let available = session.state.viewport.width - 4 * padding
-        let line = ViewerSession.truncated(text, toWidth: available) { session.text.width(of: $0, size: size) }
-        let width = session.text.width(of: line, size: size) + 2 * padding
-        let height = size * 2.2
-        let x = (session.state.viewport.width - width) / 2
-        let y = 24 * scale
-        let border = isError ? Color(red: 0.8, green: 0.2, blue: 0.15) : Color(red: 0.7, green: 0.7, blue: 0.72)
-        session.fill(x: x - scale, y: y - scale, width: width + 2 * scale, height: height + 2 * scale, color: border)
-        session.fill(x: x, y: y, width: width, height: height,
-                     color: isError ? Color(red: 1, green: 0.94, blue: 0.93) : Color(red: 0.98, green: 0.98, blue: 0.98))
-        let ink = isError ? Color(red: 0.6, green: 0.08, blue: 0.05) : Color(red: 0.12, green: 0.12, blue: 0.14)
-        session.text.draw(line, size: size, color: session.appearance.displayColor(for: ink),
-                          x: x + padding, y: y + (height - size * 1.2) / 2)
+        let line = ViewerSession.truncated(text, toWidth: available) { painter.width(of: $0, size: OverlayStyle.labelSize) }
+        let width = (painter.width(of: line, size: OverlayStyle.labelSize) + 2 * padding).rounded(.up)
+        let height = style.pixels(38)
+        let frame = ScreenRect(x: ((session.state.viewport.width - width) / 2).rounded(), y: style.pixels(OverlayStyle.windowMargin),
+                               width: width, height: height)
+        painter.panel(frame, radius: style.pixels(OverlayStyle.panelRadius))
+        painter.text(line, size: OverlayStyle.labelSize, isError ? Self.errorText : OverlayStyle.primaryText,
+                     in: frame.insetBy(padding), centered: true)
     }
+
+    /// Errors in a clear red that stays readable in every mode.
+    static let errorText = Color(red: 0.75, green: 0.1, blue: 0.08)
 }

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import PDFAppearance
+import Viewer
 
 /// Asks for the password of an encrypted document inside the window.
 ///
@@ -49,24 +50,29 @@ final class PasswordPromptLayer: SessionLayer {
     }
 
     func draw(in session: ViewerSession) {
-        let scale = session.state.viewport.pixelDensity
+        let painter = session.painter
+        let style = painter.style
         let viewport = session.state.viewport
-        let size = 16 * scale
-        let lines: [(String, Color)] = [
-            ("“\(fileName)” is protected by a password.", Color(red: 0.1, green: 0.1, blue: 0.1)),
-            ("Password: " + String(repeating: "•", count: typed.count) + "|", Color(red: 0.1, green: 0.1, blue: 0.1)),
-            (rejected ? "That password does not open it. Try again." : "Type it and press Enter.",
-             rejected ? Color(red: 0.75, green: 0.1, blue: 0.1) : Color(red: 0.4, green: 0.4, blue: 0.4)),
-            ("Escape closes the window.", Color(red: 0.4, green: 0.4, blue: 0.4)),
-        ]
-        let lineHeight = size * 1.8
-        let width = max(420 * scale, (lines.map { session.text.width(of: $0.0, size: size) }.max() ?? 0) + 48 * scale)
-        let height = lineHeight * Double(lines.count) + 32 * scale
-        let panel = (x: (viewport.width - width) / 2, y: (viewport.height - height) / 2)
-        session.fill(x: panel.x, y: panel.y, width: width, height: height, color: Color(red: 0.97, green: 0.97, blue: 0.97))
-        for (index, line) in lines.enumerated() {
-            session.text.draw(line.0, size: size, color: session.appearance.displayColor(for: line.1),
-                              x: panel.x + 24 * scale, y: panel.y + 16 * scale + lineHeight * Double(index) + (lineHeight - size) / 2)
-        }
+        let padding = style.pixels(22), lineHeight = style.pixels(24), fieldHeight = style.pixels(34)
+        let title = "“\(fileName)” is protected by a password."
+        let hint = rejected ? "That password does not open it. Try again." : "Type it and press Enter; Escape closes the window."
+        let width = min(viewport.width - 2 * padding,
+                        max(style.pixels(420), max(painter.width(of: title, size: OverlayStyle.labelSize + 2),
+                                                   painter.width(of: hint, size: OverlayStyle.labelSize)) + 2 * padding)).rounded(.up)
+        let height = 2 * padding + 2 * lineHeight + fieldHeight + style.pixels(12)
+        let frame = ScreenRect(x: ((viewport.width - width) / 2).rounded(), y: ((viewport.height - height) / 2).rounded(),
+                               width: width, height: height)
+        painter.panel(frame, radius: style.pixels(OverlayStyle.panelRadius))
+        let inner = width - 2 * padding
+        painter.text(title, size: OverlayStyle.labelSize + 2, OverlayStyle.primaryText,
+                     in: ScreenRect(x: frame.x + padding, y: frame.y + padding, width: inner, height: lineHeight))
+        let field = ScreenRect(x: frame.x + padding, y: frame.y + padding + lineHeight + style.pixels(6), width: inner,
+                               height: fieldHeight)
+        painter.strokeRounded(field, radius: style.pixels(OverlayStyle.controlRadius), width: style.hairline,
+                              OverlayStyle.focusRing, inside: OverlayStyle.panelBackground)
+        painter.text(String(repeating: "•", count: typed.count) + "|", size: OverlayStyle.labelSize, OverlayStyle.primaryText,
+                     in: field.insetBy(style.pixels(10)))
+        painter.text(hint, size: OverlayStyle.labelSize, rejected ? MessageLayer.errorText : OverlayStyle.secondaryText,
+                     in: ScreenRect(x: frame.x + padding, y: field.maxY + style.pixels(6), width: inner, height: lineHeight))
     }
 }

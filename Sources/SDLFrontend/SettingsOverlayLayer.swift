@@ -17,7 +17,6 @@ final class SettingsOverlayLayer: SessionLayer {
     private var sliding: (row: SettingsRowKind, pointer: OverlayPointer)?
     /// Fingers put down outside the panel; lifting one closes it.
     private var fingersOutside: Set<SDL_FingerID> = []
-    private var shapes: ShapeMasks?
 
     init(panel: SettingsPanel, showsFocus: Bool) {
         self.panel = panel
@@ -153,9 +152,7 @@ final class SettingsOverlayLayer: SessionLayer {
 
     func draw(in session: ViewerSession) {
         synchronize(with: session)
-        let shapes = self.shapes ?? ShapeMasks(renderer: session.window.renderer)
-        self.shapes = shapes
-        let painter = OverlayPainter(session: session, shapes: shapes)
+        let painter = session.painter
         let style = painter.style
         let geometry = geometry(in: session)
         painter.panel(geometry.frame, radius: style.pixels(OverlayStyle.panelRadius))

@@ -23,7 +23,6 @@ final class ToolbarLayer: SessionLayer {
     private(set) var hideTime: UInt32?
     private var hovered: Button?
     private var pressed: (button: Button, pointer: OverlayPointer)?
-    private var shapes: ShapeMasks?
 
     init(buttons: [Button]) {
         self.buttons = buttons
@@ -152,9 +151,7 @@ final class ToolbarLayer: SessionLayer {
 
     func draw(in session: ViewerSession) {
         guard isVisible else { return }
-        let shapes = self.shapes ?? ShapeMasks(renderer: session.window.renderer)
-        self.shapes = shapes
-        let painter = OverlayPainter(session: session, shapes: shapes)
+        let painter = session.painter
         let style = painter.style
         painter.panel(frame(in: session), radius: style.pixels(OverlayStyle.panelRadius))
         for (button, frame) in buttonFrames(in: session) {

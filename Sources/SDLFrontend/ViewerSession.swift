@@ -50,6 +50,10 @@ public final class ViewerSession {
     let textures: TileTextureCache
     /// Interface text (prompts, overlays) set by MuPDF's fonts.
     let text: TextTextures
+    /// Discs and icons for the overlays, made on first use.
+    lazy var shapes = ShapeMasks(renderer: window.renderer)
+    /// Draws the overlays' rounded panels, icons and text through the appearance.
+    var painter: OverlayPainter { OverlayPainter(session: self, shapes: shapes) }
     var renderQueue: RenderQueue
     /// Tiles whose render failed, written by the render workers.
     let failedTiles = FailedTiles()
