@@ -28,6 +28,7 @@ let package = Package(
         .target(name: "Viewer", dependencies: ["PDFAppearance"]),
         .target(name: "SDLFrontend", dependencies: ["CSDL2", "PDFEngine", "PDFAppearance", "Viewer"]),
         .executableTarget(name: "sdlpdf", dependencies: ["SDLFrontend", "PDFEngine", "PDFAppearance", "Viewer"]),
+        .executableTarget(name: "sdlpdf-bench", dependencies: ["CSDL2", "PDFEngine", "PDFAppearance"]),
         .testTarget(name: "PDFAppearanceTests", dependencies: ["PDFAppearance"]),
         .testTarget(name: "PDFEngineTests", dependencies: ["PDFEngine", "PDFAppearance"]),
         .testTarget(name: "ViewerTests", dependencies: ["Viewer"]),

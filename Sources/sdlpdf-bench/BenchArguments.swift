@@ -1,0 +1,64 @@
+import Foundation
+
+/// `sdlpdf-bench [--corpus DIR] [--json] [--runs N] [--warm-up N] [--only GROUP,...] [--sdlpdf PATH]`.
+struct BenchArguments {
+    static let usage = """
+        usage: sdlpdf-bench [--corpus DIR] [--json] [--runs N] [--warm-up N] [--only GROUPS] [--sdlpdf PATH]
+          --corpus DIR   documents to measure (default: ../shared/corpus next to the package, or $SDLPDF_CORPUS)
+          --json         print the results as JSON instead of tables
+          --runs N       measured rounds per figure after the warm-up (default 7)
+          --warm-up N    rounds run first and discarded (default 1)
+          --only GROUPS  comma-separated subset of: render, export, color, frame, ink
+          --sdlpdf PATH  the sdlpdf binary for the export benchmark (default: next to this binary)
+        Every figure is the median of the measured rounds with min and max; where a reference exists
+        (mutool draw, memcpy) it is measured in the same run, alternating, and reported as a ratio.
+        """
+
+    static let allGroups = ["render", "export", "color", "frame", "ink"]
+
+    var corpus: String?
+    var json = false
+    var runs = 7
+    var warmUp = 1
+    var groups = Set(allGroups)
+    var sdlpdf: String?
+
+    struct UsageError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func parse(_ words: [String]) throws -> BenchArguments {
+        var arguments = BenchArguments()
+        var rest = words[...]
+        func value(_ option: String) throws -> String {
+            guard let next = rest.popFirst() else { throw UsageError(description: "\(option) needs a value") }
+            return next
+        }
+        func count(_ option: String, minimum: Int) throws -> Int {
+            let text = try value(option)
+            guard let number = Int(text), number >= minimum else {
+                throw UsageError(description: "\(option) needs a whole number of at least \(minimum), not '\(text)'")
+            }
+            return number
+        }
+        while let word = rest.popFirst() {
+            switch word {
+            case "--corpus": arguments.corpus = try value(word)
+            case "--json": arguments.json = true
+            case "--runs": arguments.runs = try count(word, minimum: 1)
+            case "--warm-up": arguments.warmUp = try count(word, minimum: 0)
+            case "--sdlpdf": arguments.sdlpdf = try value(word)
+            case "--only":
+                let groups = Set(try value(word).split(separator: ",").map(String.init))
+                let unknown = groups.subtracting(allGroups)
+                guard unknown.isEmpty else {
+                    throw UsageError(description: "--only: unknown group \(unknown.sorted().joined(separator: ", ")); groups are \(allGroups.joined(separator: ", "))")
+                }
+                arguments.groups = groups
+            case "-h", "--help": throw UsageError(description: usage)
+            default: throw UsageError(description: "unknown argument '\(word)'")
+            }
+        }
+        return arguments
+    }
+}
