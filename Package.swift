@@ -23,11 +23,12 @@ let package = Package(
             linkerSettings: mupdfLibraries
         ),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CGlibcMalloc"),
         .target(name: "PDFAppearance"),
         .target(name: "PDFEngine", dependencies: ["CMuPDF", "PDFAppearance"]),
         .target(name: "Viewer", dependencies: ["PDFAppearance"]),
         .target(name: "SDLFrontend", dependencies: ["CSDL2", "PDFEngine", "PDFAppearance", "Viewer"]),
-        .executableTarget(name: "sdlpdf", dependencies: ["SDLFrontend", "PDFEngine", "PDFAppearance", "Viewer"]),
+        .executableTarget(name: "sdlpdf", dependencies: ["SDLFrontend", "PDFEngine", "PDFAppearance", "Viewer", "CGlibcMalloc"]),
         .executableTarget(name: "sdlpdf-bench", dependencies: ["CSDL2", "PDFEngine", "PDFAppearance"]),
         .testTarget(name: "PDFAppearanceTests", dependencies: ["PDFAppearance"]),
         .testTarget(name: "PDFEngineTests", dependencies: ["PDFEngine", "PDFAppearance"]),

@@ -59,8 +59,8 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     private var displayLists: [Int: DisplayList] = [:]
     private var displayListOrder: [Int] = []
 
-    /// Display lists kept for quick re-rendering (they are cheap to keep).
-    static let displayListCacheSize = 48
+    /// Display lists kept for quick re-rendering: the pages around the reader.
+    static let displayListCacheSize = 16
 
     /// How many trailing unloadable pages make a page count implausible.
     static let implausibleMissingPages = 1000

@@ -14,11 +14,14 @@ final class MuPDFContext: @unchecked Sendable {
         cmupdf_context_drop(handle)
     }
 
-    /// The process-wide base context (256 MiB resource store). Never used for
-    /// work directly: every user takes a clone.
+    /// The process-wide base context. Its resource store (decoded images,
+    /// fonts) holds 64 MiB: enough for the pages around the reader, and
+    /// small enough that paging through a long book keeps the process lean;
+    /// rendering never fails for it, MuPDF evicts and decodes again. Never
+    /// used for work directly: every user takes a clone.
     private static let base: Result<MuPDFContext, DocumentError> = {
         var error = cmupdf_error()
-        guard let handle = cmupdf_context_new(256 << 20, &error) else {
+        guard let handle = cmupdf_context_new(64 << 20, &error) else {
             return .failure(.engineFailure(reason: MuPDFFailure(error).message))
         }
         return .success(MuPDFContext(handle: handle))

@@ -14,8 +14,8 @@ final class DocumentWindow {
     ///
     /// Under X11 the software renderer is chosen unless `SDL_RENDER_DRIVER`
     /// says otherwise: it starts in a few milliseconds, where a software
-    /// OpenGL context costs about 80 ms, and pages are pre-rendered pixels
-    /// anyway.
+    /// OpenGL context costs about 80 ms and tens of MiB, and pages are
+    /// pre-rendered pixels anyway.
     ///
     /// With `coveringDisplay` the window is created borderless over the whole
     /// first display and then asked to go desktop fullscreen: an X server
@@ -24,6 +24,9 @@ final class DocumentWindow {
     init(title: String, width: Int, height: Int, fullscreen: Bool, coveringDisplay: Bool = false) throws {
         if let driver = SDL_GetCurrentVideoDriver(), String(cString: driver) == "x11" {
             SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
+            // Without this SDL backs the software renderer's window surface
+            // with an OpenGL texture, loading a GL driver for nothing.
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         }
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)

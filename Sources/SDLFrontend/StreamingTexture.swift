@@ -9,12 +9,14 @@ final class StreamingTexture {
     let width: Int
     let height: Int
 
-    /// Creates an RGBA32 streaming texture (`SDL_CreateTexture`).
+    /// Creates an RGBA32 streaming texture (`SDL_CreateTexture`), copied
+    /// without blending: page tiles are opaque.
     init(renderer: OpaquePointer, width: Int, height: Int) throws {
         guard let texture = SDL_CreateTexture(renderer, UInt32(SDL_PIXELFORMAT_RGBA32.rawValue),
                                               Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width), Int32(height)) else {
             throw SDLError("create a \(width)×\(height) texture")
         }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
         self.texture = texture
         self.width = width
         self.height = height

@@ -45,7 +45,9 @@ extension ViewerSession {
                 wanted += missing.map(\.key)
             }
         }
-        let prefetch = state.prefetchTiles().map { RenderRequest(key: $0.key.renderKey, priority: .prefetch) }
+        let cache = renderQueue.cache
+        let prefetch = state.prefetchTiles().lazy.map(\.key.renderKey).filter { cache?.contains($0) != true }
+            .map { RenderRequest(key: $0, priority: .prefetch) }
         renderQueue.setWanted(wanted.map { RenderRequest(key: $0.renderKey, priority: .visible) } + prefetch)
         tilesMissing = !wanted.isEmpty
         drawDimming()

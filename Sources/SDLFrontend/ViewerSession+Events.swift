@@ -18,7 +18,11 @@ extension ViewerSession {
             // window does not, see ViewerApplication): end cleanly, even in a kiosk.
             quitOnSignal()
         case tileReadyEvent:
-            needsRedraw = true
+            // Prefetched tiles also report in; only a frame that still
+            // lacks tiles needs drawing again.
+            if tilesMissing {
+                needsRedraw = true
+            }
         case SDL_WINDOWEVENT.rawValue:
             handleWindowEvent(event.window)
         case SDL_KEYDOWN.rawValue:

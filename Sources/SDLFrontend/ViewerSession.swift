@@ -83,23 +83,37 @@ public final class ViewerSession {
     let tileReadyEvent: UInt32
 
     /// Opens the window on `document`.
+    ///
+    /// The pages the window will show start rendering before the window
+    /// exists (its size is known), so the first frame does not wait for
+    /// SDL's window and renderer to come up.
     public init(document: Document, options: SessionOptions) throws {
         let configuration = options.configuration
-        let window = try DocumentWindow(title: Self.title(for: document.path), width: options.windowWidth,
-                                        height: options.windowHeight, fullscreen: configuration.startsFullscreen,
-                                        coveringDisplay: configuration.kiosk.isEnabled)
-        self.window = window
         self.document = document
-        let viewport = Self.viewport(of: window)
         let remembered = options.memory?.lookUp(documentAt: document.path)
         if let warning = remembered?.warning {
             Self.warn("\(warning)")
         }
-        state = ViewerState(geometry: DocumentGeometry(document), viewport: viewport, startPage: options.startPage ?? 0,
-                            layoutSettings: configuration.layout)
+        let expected = Self.expectedViewport(options)
+        var state = ViewerState(geometry: DocumentGeometry(document), viewport: expected,
+                                startPage: options.startPage ?? 0, layoutSettings: configuration.layout)
         if options.startPage == nil, let position = remembered?.record?.position {
             state.restore(position)
         }
+        tileReadyEvent = SDL_RegisterEvents(1)
+        renderQueue = Self.renderQueue(for: document, budgets: MemoryBudgets(viewport: expected), failures: failedTiles,
+                                       eventType: tileReadyEvent)
+        renderQueue.setWanted(state.visibleTiles().map { RenderRequest(key: $0.key.renderKey, priority: .visible) })
+
+        let window = try DocumentWindow(title: Self.title(for: document.path), width: options.windowWidth,
+                                        height: options.windowHeight, fullscreen: configuration.startsFullscreen,
+                                        coveringDisplay: configuration.kiosk.isEnabled)
+        self.window = window
+        let viewport = Self.viewport(of: window)
+        if viewport != expected {
+            state.resize(to: viewport)
+        }
+        self.state = state
         memory = options.memory
         self.configuration = configuration
         brightnessMemory = configuration.remembers ? options.brightnessMemory : nil
@@ -107,10 +121,8 @@ public final class ViewerSession {
         appearance = PDFAppearanceModeManager(configuration: configuration.appearance, document: document)
         appearance.appearanceMode = options.appearanceMode ?? remembered?.record?.appearanceMode ?? []
         pipeline = appearance.colorPipeline
-        textures = TileTextureCache(renderer: window.renderer)
+        textures = TileTextureCache(renderer: window.renderer, budgetBytes: MemoryBudgets(viewport: viewport).textureBytes)
         text = try TextTextures(renderer: window.renderer)
-        tileReadyEvent = SDL_RegisterEvents(1)
-        renderQueue = Self.renderQueue(for: document, failures: failedTiles, eventType: tileReadyEvent)
         watcher = FileChangeWatcher(path: document.path)
         pageLinks = PageLinks(document: document)
         password = options.password
@@ -140,9 +152,20 @@ public final class ViewerSession {
         return true
     }
 
+    /// The drawing area the window will have: the requested size, or the
+    /// whole display for fullscreen and kiosks.
+    static func expectedViewport(_ options: SessionOptions) -> ViewportSize {
+        var bounds = SDL_Rect()
+        if options.configuration.startsFullscreen || options.configuration.kiosk.isEnabled, SDL_GetDisplayBounds(0, &bounds) == 0 {
+            return ViewportSize(width: Double(bounds.w), height: Double(bounds.h))
+        }
+        return ViewportSize(width: Double(options.windowWidth), height: Double(options.windowHeight))
+    }
+
     /// A render queue whose workers wake the event loop when a tile is done.
-    static func renderQueue(for document: Document, failures: FailedTiles, eventType: UInt32) -> RenderQueue {
-        RenderQueue(document: document) { key, result in
+    static func renderQueue(for document: Document, budgets: MemoryBudgets, failures: FailedTiles,
+                            eventType: UInt32) -> RenderQueue {
+        RenderQueue(document: document, cache: PageCache(budget: budgets.dayPixelBytes)) { key, result in
             if case .failure(let error) = result {
                 failures.record(error, for: key)
             }
@@ -268,7 +291,8 @@ public final class ViewerSession {
         guard let reopened = try? Document(path: document.path, password: password) else { return }
         renderQueue.stop()
         failedTiles.removeAll()
-        renderQueue = Self.renderQueue(for: reopened, failures: failedTiles, eventType: tileReadyEvent)
+        renderQueue = Self.renderQueue(for: reopened, budgets: MemoryBudgets(viewport: state.viewport), failures: failedTiles,
+                                       eventType: tileReadyEvent)
         reopened.setRenderOptions(document.renderOptions(for: .page), for: .page)
         reopened.setRenderOptions(document.renderOptions(for: .processor), for: .processor)
         reopened.inkJournal = document.inkJournal

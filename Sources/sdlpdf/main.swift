@@ -1,3 +1,4 @@
+import CGlibcMalloc
 import Foundation
 import PDFAppearance
 import PDFEngine
@@ -15,6 +16,11 @@ func fail(_ message: String, status: ExitStatus) -> Never {
     FileHandle.standardError.write(Data("sdlpdf: \(message)\n".utf8))
     exit(status.rawValue)
 }
+
+// Page pixel buffers are hundreds of KiB to MiBs; with a fixed mmap threshold
+// glibc hands each one back to the kernel when it is freed instead of keeping
+// it in the heap (glibc otherwise raises the threshold after the first frees).
+mallopt(M_MMAP_THRESHOLD, 256 << 10)
 
 let request: LaunchRequest
 do {
