@@ -6,6 +6,11 @@ import Viewer
 /// `sdlpdf export FILE -o OUT.png`: one page to PNG, no window. Export renders
 /// with the document's processor options; the appearance mode is not applied
 /// to those, so the mode's options are passed with the call.
+///
+/// In the Default appearance the page is rendered in one pass, so its pixels
+/// are exactly `mutool draw`'s; in the other modes, which have no such
+/// reference, both cores render bands (edges crossing a band border may
+/// differ from a one-pass render by a few levels).
 enum Export {
     /// Hostile pages can take minutes; an export gives up after this long.
     static let timeoutSeconds = 120.0
@@ -18,7 +23,7 @@ enum Export {
             }
             let appearance = PDFAppearanceModeManager().renderOptions(for: options.mode)
             try document.exportPNG(page: options.page - 1, dpi: options.dpi, options: appearance, to: options.output,
-                                   timeout: timeoutSeconds)
+                                   timeout: timeoutSeconds, strategy: options.mode.isEmpty ? .exact : .parallelBands)
         } catch {
             fail("\(error)", status: .failure)
         }
