@@ -74,6 +74,8 @@ public final class ViewerSession {
     var allLayers: [SessionLayer] { layers + (kiosk.map { [$0] } ?? []) }
     /// Whether the last frame lacked tiles that are still rendering.
     var tilesMissing = true
+    /// Whether `prepareOtherPipelines` has run.
+    var otherPipelinesPrepared = false
     /// Pages the last frame showed without all of their current pixels.
     var pagesAwaitingPixels: Set<Int> = []
     /// Links of the pages on screen, read in the background.
@@ -226,6 +228,9 @@ public final class ViewerSession {
             if needsRedraw {
                 draw()
             }
+            if !tilesMissing && !otherPipelinesPrepared {
+                prepareOtherPipelines()
+            }
             var event = SDL_Event()
             let now = SDL_GetTicks()
             var wait = max(1, Int(checkInterval) - Int(now &- lastCheck))
@@ -270,6 +275,20 @@ public final class ViewerSession {
     /// One line on standard error.
     static func warn(_ message: String) {
         FileHandle.standardError.write(Data("sdlpdf: \(message)\n".utf8))
+    }
+
+    /// Builds the colour pipelines of the other allowed modes in the
+    /// background once the first frame is complete, so the first Ctrl+R
+    /// only re-colours cached pixels and never waits for a table to be built.
+    func prepareOtherPipelines() {
+        otherPipelinesPrepared = true
+        let options = AppearanceCycle.order.filter { appearance.isAllowed($0) && $0 != appearance.appearanceMode }
+            .map { appearance.renderOptions(for: $0) }
+        DispatchQueue.global(qos: .utility).async {
+            for option in options {
+                _ = ColorPipeline.cached(for: option)
+            }
+        }
     }
 
     /// The colours everything on screen goes through for the current mode.
