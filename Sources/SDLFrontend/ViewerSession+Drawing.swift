@@ -77,6 +77,20 @@ extension ViewerSession {
         SDL_RenderFillRect(window.renderer, &rect)
     }
 
+    /// Fills the textures of what the next screen will show (the first
+    /// prefetched tiles, up to a screen's worth) from pixels already
+    /// rendered, while the reader is still reading: Page Down then only
+    /// copies textures.
+    func warmTexturesAhead() {
+        let lastVisible = state.visiblePages().last?.index ?? 0
+        var bytes = Int(state.viewport.width * state.viewport.height) * 4
+        for tile in state.prefetchTiles() where tile.pageIndex > lastVisible {
+            bytes -= tile.pixelRect.width * tile.pixelRect.height * 4
+            guard bytes >= 0 else { break }
+            _ = try? textures.texture(for: tile.key, pipeline: pipeline) { renderQueue.cache?.pixels(for: tile.key.renderKey) }
+        }
+    }
+
     /// Draws a tile if it has pixels; false when it still needs rendering
     /// (nothing drawn, or the pixels from before the page changed).
     private func drawTile(_ tile: PageTile) -> Bool {

@@ -22,6 +22,8 @@ extension ViewerSession {
             // lacks tiles needs drawing again.
             if tilesMissing {
                 needsRedraw = true
+            } else {
+                warmTexturesAhead()
             }
         case SDL_WINDOWEVENT.rawValue:
             handleWindowEvent(event.window)
