@@ -4,7 +4,7 @@ import Foundation
 /// (see `cached(for:)`), then run on day pixels from the renderer or cache to produce display pixels.
 ///
 /// Pixels are RGBA8 (bytes R, G, B, A; premultiplied alpha), described by a pointer, width, height and
-/// a stride in bytes. Runs of identical pixels cost one comparison per pixel, opaque grays one table
+/// a stride in bytes. A block of 16 identical pixels costs one comparison, opaque grays one table
 /// lookup; other colors are interpolated from a 3-D table, and large buffers are split into row
 /// bands on all cores, so switching appearance on an already rendered page is cheap.
 public final class ColorPipeline: Sendable {
@@ -40,6 +40,9 @@ public final class ColorPipeline: Sendable {
         cache[options] = pipeline
         return pipeline
     }
+
+    /// The per-pixel function the buffer paths run, for tests.
+    var pixelKernel: PixelKernel { kernel }
 
     /// True when applying the pipeline changes no pixel.
     public var isIdentity: Bool { kernel.isColorIdentity && options.backgroundFill == nil }
@@ -102,38 +105,69 @@ public final class ColorPipeline: Sendable {
         }
     }
 
-    /// Transforms the rows `rows`, remembering the last input and output pixel so that runs of
-    /// identical pixels skip the kernel.
+    /// Pixels per block: a block of identical pixels costs one comparison.
+    private static let blockPixels = 16
+
+    /// Transforms the rows `rows` a block of 16 pixels at a time: a block of one color (white
+    /// paper) is filled with one output; otherwise opaque grays (text) take a table lookup without
+    /// further branches, a pixel equal to the previous computed one reuses its output, and other
+    /// pixels go through the kernel.
     private func runBand(source: UnsafeRawPointer, sourceStride: Int, destination: UnsafeMutableRawPointer,
                          destinationStride: Int, width: Int, rows: Range<Int>) {
         let kernel = self.kernel
+        let tables = kernel.tables
+        let grays = tables.grays
         var lastInput: UInt32 = 0xFFFF_FFFF
         var lastOutput = kernel.opaqueWhiteOutput
+        let end = width * 4
+        let blockBytes = Self.blockPixels * 4
         for row in rows {
             let input = source + row * sourceStride
             let output = destination + row * destinationStride
             var offset = 0
-            let end = width * 4
             while offset < end {
-                let pixel = UInt32(littleEndian: input.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
-                if pixel == lastInput {
-                    output.storeBytes(of: lastOutput.littleEndian, toByteOffset: offset, as: UInt32.self)
-                    offset += 4
-                    // Inside a run (white paper, black text): four pixels per comparison.
-                    let repeatedInput = SIMD4(repeating: lastInput.littleEndian)
-                    let repeatedOutput = SIMD4(repeating: lastOutput.littleEndian)
-                    while offset + 16 <= end,
-                          input.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt32>.self) == repeatedInput {
-                        output.storeBytes(of: repeatedOutput, toByteOffset: offset, as: SIMD4<UInt32>.self)
-                        offset += 16
+                let first = UInt32(littleEndian: input.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+                if offset + blockBytes <= end && Self.isUniformBlock(input + offset, first.littleEndian) {
+                    if first != lastInput {
+                        lastInput = first
+                        lastOutput = first >= 0xFF00_0000 ? tables.transformOpaque(first) : kernel.transformTranslucent(first)
                     }
+                    let repeated = SIMD4(repeating: lastOutput.littleEndian)
+                    for part in 0..<4 {
+                        output.storeBytes(of: repeated, toByteOffset: offset + part * 16, as: SIMD4<UInt32>.self)
+                    }
+                    offset += blockBytes
                     continue
                 }
-                lastInput = pixel
-                lastOutput = kernel.transform(pixel)
-                output.storeBytes(of: lastOutput.littleEndian, toByteOffset: offset, as: UInt32.self)
-                offset += 4
+                let blockEnd = min(offset + blockBytes, end)
+                while offset < blockEnd {
+                    let pixel = UInt32(littleEndian: input.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+                    let result: UInt32
+                    if PixelTables.isOpaqueGray(pixel) {
+                        result = grays[Int(pixel & 0xFF)]
+                    } else if pixel == lastInput {
+                        result = lastOutput
+                    } else {
+                        lastInput = pixel
+                        lastOutput = pixel >= 0xFF00_0000 ? tables.transformOpaque(pixel) : kernel.transformTranslucent(pixel)
+                        result = lastOutput
+                    }
+                    output.storeBytes(of: result.littleEndian, toByteOffset: offset, as: UInt32.self)
+                    offset += 4
+                }
             }
         }
+    }
+
+    /// True when the 16 pixels at `block` all equal `pixel` (as stored).
+    @inline(__always)
+    private static func isUniformBlock(_ block: UnsafeRawPointer, _ pixel: UInt32) -> Bool {
+        let repeated = SIMD4(repeating: pixel)
+        let difference = (block.loadUnaligned(as: SIMD4<UInt32>.self) ^ repeated)
+            | (block.loadUnaligned(fromByteOffset: 16, as: SIMD4<UInt32>.self) ^ repeated)
+            | (block.loadUnaligned(fromByteOffset: 32, as: SIMD4<UInt32>.self) ^ repeated)
+            | (block.loadUnaligned(fromByteOffset: 48, as: SIMD4<UInt32>.self) ^ repeated)
+        let halves = unsafeBitCast(difference, to: SIMD2<UInt64>.self)
+        return halves.x | halves.y == 0
     }
 }

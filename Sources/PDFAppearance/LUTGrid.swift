@@ -17,17 +17,26 @@ enum LUTGrid {
     }
 
     /// `NightColorRule.nightColor(for:)` of every node, computed once per process on all cores
-    /// because every night pipeline without a page color needs exactly these values.
+    /// because every night pipeline without a page color needs exactly these values. Each task
+    /// takes one red level and walks its nodes in index order, so every search starts from its
+    /// neighbor's answer.
     static let nightColors: [SIMD3<Double>] = {
-        let chunkCount = size
-        let chunkLength = nodeCount / chunkCount
-        let colors = UnsafeMutableBufferPointer<SIMD3<Double>>.allocate(capacity: nodeCount)
-        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-            for index in chunk * chunkLength ..< (chunk + 1) * chunkLength {
-                colors[index] = NightColorRule.nightColor(for: color(atNode: index))
+        let levels = (0..<size).map { Double($0) / Double(size - 1) }
+        let linearLevels = levels.map(SRGBTransfer.decode)
+        return [SIMD3<Double>](unsafeUninitializedCapacity: nodeCount) { colors, initialized in
+            let colors = colors
+            DispatchQueue.concurrentPerform(iterations: size) { red in
+                var search = NightColorRule.Search()
+                for green in 0..<size {
+                    for blue in 0..<size {
+                        let original = SIMD3(levels[red], levels[green], levels[blue])
+                        let linear = SIMD3(linearLevels[red], linearLevels[green], linearLevels[blue])
+                        (colors.baseAddress! + red * redStep + green * greenStep + blue * blueStep)
+                            .initialize(to: NightColorRule.nightColor(for: original, linear: linear, search: &search))
+                    }
+                }
             }
+            initialized = nodeCount
         }
-        defer { colors.deallocate() }
-        return Array(colors)
     }()
 }

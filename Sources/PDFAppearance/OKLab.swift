@@ -44,11 +44,17 @@ struct OKLab: Equatable {
         let l = self.l + 0.3963377774 * a + 0.2158037573 * b
         let m = self.l - 0.1055613458 * a - 0.0638541728 * b
         let s = self.l - 0.0894841775 * a - 1.2914855480 * b
-        let l3 = l * l * l, m3 = m * m * m, s3 = s * s * s
-        return SIMD3(
-            4.0767416621 * l3 - 3.3077115913 * m3 + 0.2309699292 * s3,
-            -1.2684380046 * l3 + 2.6097574011 * m3 - 0.3413193965 * s3,
-            -0.0041960863 * l3 - 0.7034186147 * m3 + 1.7076147010 * s3)
+        return Self.linearSRGB(cubedCones: SIMD3(l * l * l, m * m * m, s * s * s))
+    }
+
+    /// Linear-light sRGB from the cubed cone responses (l³, m³, s³); linear in them, so it also
+    /// maps their derivatives.
+    @inline(__always)
+    static func linearSRGB(cubedCones cubed: SIMD3<Double>) -> SIMD3<Double> {
+        SIMD3(
+            4.0767416621 * cubed.x - 3.3077115913 * cubed.y + 0.2309699292 * cubed.z,
+            -1.2684380046 * cubed.x + 2.6097574011 * cubed.y - 0.3413193965 * cubed.z,
+            -0.0041960863 * cubed.x - 0.7034186147 * cubed.y + 1.7076147010 * cubed.z)
     }
 
     /// The gamma-encoded sRGB color (unclamped).

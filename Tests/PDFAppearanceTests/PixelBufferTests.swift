@@ -102,6 +102,63 @@ final class PixelBufferTests: XCTestCase {
         }
     }
 
+    /// Rows made for the block path: blocks of white, gray strokes inside a block, one color for a
+    /// whole row, translucent blocks, a block equal to the color computed just before it, and a
+    /// width that leaves a partial block at the end of each row.
+    func testBlocksOfOneColorAndMixedBlocksMatchThePixelFunction() {
+        let width = 100, height = 8, stride = width * 4 + 8
+        let red: UInt32 = 0xFF00_00E0, gray: UInt32 = 0xFF40_4040, white: UInt32 = 0xFFFF_FFFF
+        let halfBlue: UInt32 = 0x8080_0000, transparent: UInt32 = 0
+        var rows: [[UInt32]] = [
+            Array(repeating: white, count: width),
+            (0..<width).map { (20..<23).contains($0) ? gray : white },
+            Array(repeating: red, count: width),
+            Array(repeating: halfBlue, count: width),
+            (0..<width).map { $0 % 2 == 0 ? gray : 0xFF20_A0C0 },
+            (0..<width).map { $0 < 15 ? 0xFF10_2030 : 0xFF30_2010 },
+            (0..<width).map { $0 < 40 ? transparent : $0 < 97 ? red : white },
+        ]
+        rows.append((0..<width).map { UInt32(truncatingIfNeeded: $0 &* 2_654_435_761) | 0xFF00_0000 })
+        var bytes = [UInt8](repeating: 0xAB, count: stride * height)
+        for (row, pixels) in rows.enumerated() {
+            for (column, pixel) in pixels.enumerated() {
+                withUnsafeBytes(of: pixel.littleEndian) { bytes.replaceSubrange(row * stride + column * 4 ..< row * stride + column * 4 + 4, with: $0) }
+            }
+        }
+        var withFill = RenderOptions(invertRenderColor: true, filters: .colorCorrectInverted)
+        withFill.backgroundFill = Color(hex: "#202020")
+        for options in [RenderOptions(invertRenderColor: true, filters: .colorCorrectInverted), withFill, RenderOptions(filters: .sepia)] {
+            let pipeline = ColorPipeline(options: options)
+            var copied = [UInt8](repeating: 0xAB, count: bytes.count)
+            var inPlace = bytes
+            bytes.withUnsafeBufferPointer { source in
+                copied.withUnsafeMutableBufferPointer { destination in
+                    pipeline.apply(from: source.baseAddress!, sourceStride: stride, to: destination.baseAddress!,
+                                   destinationStride: stride, width: width, height: height)
+                }
+            }
+            inPlace.withUnsafeMutableBufferPointer {
+                pipeline.apply(pixels: $0.baseAddress!, width: width, height: height, stride: stride)
+            }
+            for (row, pixels) in rows.enumerated() {
+                for (column, pixel) in pixels.enumerated() {
+                    let expected = pipeline.pixelKernel.transform(pixel)
+                    let offset = row * stride + column * 4
+                    for (name, buffer) in [("copy", copied), ("in place", inPlace)] {
+                        let actual = buffer[offset..<offset + 4].withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(as: UInt32.self)) }
+                        XCTAssertEqual(actual, expected, "\(name), row \(row), column \(column)")
+                    }
+                    if pixel >> 24 == 255 {
+                        let (r, g, b, a) = Color(rgba8: (UInt8(pixel & 0xFF), UInt8(pixel >> 8 & 0xFF), UInt8(pixel >> 16 & 0xFF), 255))
+                            .applying(options).rgba8
+                        XCTAssertEqual(UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24, expected, "Color.applying, row \(row)")
+                    }
+                }
+                XCTAssertTrue(copied[(row * stride + width * 4)..<((row + 1) * stride)].allSatisfy { $0 == 0xAB }, "row \(row) padding")
+            }
+        }
+    }
+
     func testDefaultOptionsLeavePixelsAlone() {
         let pipeline = ColorPipeline.cached(for: RenderOptions())
         XCTAssertTrue(pipeline.isIdentity)
