@@ -41,6 +41,24 @@ public final class ColorPipeline: Sendable {
         return pipeline
     }
 
+    /// Builds the shared pipelines for `options` (see `cached(for:)`) on a background queue, so
+    /// that the first switch to one of them finds it ready; `completion` runs on that queue after.
+    public static func prepare(for options: [RenderOptions], completion: (@Sendable () -> Void)? = nil) {
+        DispatchQueue.global(qos: .utility).async {
+            for each in options {
+                _ = cached(for: each)
+            }
+            completion?()
+        }
+    }
+
+    /// True when `cached(for: options)` would return an already built pipeline.
+    static func isCached(_ options: RenderOptions) -> Bool {
+        cacheLock.lock()
+        defer { cacheLock.unlock() }
+        return cache[options] != nil
+    }
+
     /// The per-pixel function the buffer paths run, for tests.
     var pixelKernel: PixelKernel { kernel }
 

@@ -93,6 +93,14 @@ public final class PDFAppearanceModeManager {
     /// The pipeline that turns day pixels into display pixels now.
     public var colorPipeline: ColorPipeline { ColorPipeline.cached(for: renderOptions) }
 
+    /// Builds the pipelines of the allowed modes on a background queue, so that the first Ctrl+R
+    /// finds its pipeline ready instead of computing the night table then (10–20 ms). Call it once
+    /// the first page is on screen; `completion` runs on the background queue when all are built.
+    public func preparePipelines(completion: (@Sendable () -> Void)? = nil) {
+        let modes: [PDFAppearanceMode] = [.sepia, .night, .all]
+        ColorPipeline.prepare(for: modes.filter(isAllowed).map(renderOptions(for:)), completion: completion)
+    }
+
     /// `color` as it must be drawn now (ink, swatches, anything outside page rendering):
     /// exactly what the page pipeline makes of a pixel of that color.
     public func displayColor(for color: Color) -> Color {

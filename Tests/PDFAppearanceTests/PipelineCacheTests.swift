@@ -24,4 +24,26 @@ final class PipelineCacheTests: XCTestCase {
         XCTAssertTrue(ColorPipeline.cached(for: named) === ColorPipeline.cached(for: named))
         XCTAssertFalse(ColorPipeline.cached(for: named) === ColorPipeline.cached(for: renamed))
     }
+
+    func testPreparedPipelinesAreCachedWhenTheCompletionRuns() {
+        let options = RenderOptions(invertRenderColor: true, filters: [.colorCorrectInverted, .sepia], sepiaIntensity: 0.37)
+        XCTAssertFalse(ColorPipeline.isCached(options))
+        let built = expectation(description: "pipelines built")
+        ColorPipeline.prepare(for: [options]) { built.fulfill() }
+        wait(for: [built], timeout: 30)
+        XCTAssertTrue(ColorPipeline.isCached(options))
+    }
+
+    func testManagerPreparesOnlyTheAllowedModes() {
+        var page = RenderOptions()
+        page.sepiaIntensity = 0.61
+        let document = OptionsDocument()
+        document.setRenderOptions(page, for: .page)
+        let manager = PDFAppearanceModeManager(configuration: PDFConfiguration { $0.allowedAppearanceModes = [.night] }, document: document)
+        let built = expectation(description: "pipelines built")
+        manager.preparePipelines { built.fulfill() }
+        wait(for: [built], timeout: 30)
+        XCTAssertTrue(ColorPipeline.isCached(manager.renderOptions(for: .night)))
+        XCTAssertFalse(ColorPipeline.isCached(manager.renderOptions(for: .sepia)))
+    }
 }
