@@ -127,7 +127,8 @@ final class PixelBufferTests: XCTestCase {
         }
         var withFill = RenderOptions(invertRenderColor: true, filters: .colorCorrectInverted)
         withFill.backgroundFill = Color(hex: "#202020")
-        for options in [RenderOptions(invertRenderColor: true, filters: .colorCorrectInverted), withFill, RenderOptions(filters: .sepia)] {
+        let fillOnly = RenderOptions(backgroundFill: Color(hex: "#202020"))
+        for options in [RenderOptions(invertRenderColor: true, filters: .colorCorrectInverted), withFill, RenderOptions(filters: .sepia), fillOnly] {
             let pipeline = ColorPipeline(options: options)
             var copied = [UInt8](repeating: 0xAB, count: bytes.count)
             var inPlace = bytes
