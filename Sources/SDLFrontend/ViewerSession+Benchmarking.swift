@@ -1,0 +1,41 @@
+import CSDL2
+import Viewer
+
+/// What `sdlpdf-bench` drives to time the real window's frames (night
+/// toggle, page turns, ink strokes) with SDL's offscreen driver. Not API for
+/// embedding: `@_spi(Benchmarking) import SDLFrontend` to use it.
+extension ViewerSession {
+    /// Runs a command as its key would.
+    @_spi(Benchmarking) public func perform(_ command: ViewerCommand) {
+        carryOut(state.apply(command))
+    }
+
+    /// Hands an SDL event to the session as if the event loop had read it.
+    @_spi(Benchmarking) public func inject(_ event: SDL_Event) {
+        handle(event)
+    }
+
+    /// Draws and presents a frame now if anything changed; true when it drew.
+    @_spi(Benchmarking) @discardableResult
+    public func drawIfNeeded() -> Bool {
+        guard needsRedraw else { return false }
+        draw()
+        return true
+    }
+
+    /// Handles events and draws until the frame is complete; see `settle(timeout:)`.
+    @_spi(Benchmarking) @discardableResult
+    public func settleFrame(timeout: Double) -> Bool {
+        settle(timeout: timeout)
+    }
+
+    /// Output pixels of the drawing area.
+    @_spi(Benchmarking) public var outputSize: (width: Int, height: Int) { window.outputSize }
+}
+
+extension ViewerApplication {
+    /// Starts SDL video for a session driven without `run`.
+    @_spi(Benchmarking) public static func startVideoForBenchmarks() throws {
+        try startVideo()
+    }
+}
