@@ -10,7 +10,7 @@ struct BenchArguments {
           --warm-up N    rounds run first and discarded (default 1)
           --only GROUPS  comma-separated subset of: render, export, color, frame, ink
           --sdlpdf PATH  the sdlpdf binary for the export benchmark (default: next to this binary)
-        SDL_FRAMEBUFFER_ACCELERATION=0 in the environment measures frames on a plain-memory window surface.
+        SDL_FRAMEBUFFER_ACCELERATION=1 in the environment measures frames on SDL's GL-backed window surface.
         Every figure is the median of the measured rounds with min and max; where a reference exists
         (mutool draw, memcpy) it is measured in the same run, alternating, and reported as a ratio.
         """

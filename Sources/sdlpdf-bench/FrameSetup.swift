@@ -20,9 +20,9 @@ final class FrameSetup {
     private var tiles: [Tile] = []
     private let left: Int, top: Int
 
-    /// A `width`×`height` window showing `day`. `nativeTextures` makes the tiles
-    /// opaque textures in the window's pixel format instead of RGBA32 with SDL's
-    /// default blending.
+    /// A `width`×`height` window showing `day` in opaque (unblended) tiles: RGBA32
+    /// as `SDLFrontend` makes them, or with `nativeTextures` in the window's pixel
+    /// format, which spares the renderer a format conversion on every copy.
     init(day: PixelBuffer, width: Int32, height: Int32, nativeTextures: Bool) throws {
         guard let window = SDL_CreateWindow("sdlpdf-bench", 0, 0, width, height, 0) else {
             throw Failure(description: "cannot create an SDL window: \(String(cString: SDL_GetError()))")
@@ -45,9 +45,7 @@ final class FrameSetup {
                 guard let texture = SDL_CreateTexture(renderer, format, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(w), Int32(h)) else {
                     throw Failure(description: "cannot create a \(w)×\(h) texture: \(String(cString: SDL_GetError()))")
                 }
-                if nativeTextures {
-                    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
-                }
+                SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
                 tiles.append(Tile(texture: texture, x: x, y: y, width: w, height: h))
             }
         }
@@ -62,8 +60,8 @@ final class FrameSetup {
     var tileCount: Int { tiles.count }
 
     /// What backs the window surface the software renderer draws into. SDL decides
-    /// once per process: a texture of a GL renderer (llvmpipe without a GPU) unless
-    /// `SDL_FRAMEBUFFER_ACCELERATION` is 0, then plain memory.
+    /// once per process: plain memory when `SDL_HINT_FRAMEBUFFER_ACCELERATION` is 0
+    /// (as `SDLFrontend` sets it), else a texture of a GL renderer (llvmpipe without a GPU).
     static var windowSurface: String {
         let hint = SDL_GetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION).map { String(cString: $0) }
         return hint == "0" ? "plain memory (SDL_FRAMEBUFFER_ACCELERATION=0)" : "GL texture (SDL default)"
