@@ -126,10 +126,10 @@ public final class ColorPipeline: Sendable {
     /// Pixels per block: a block of identical pixels costs one comparison.
     private static let blockPixels = 16
 
-    /// Transforms the rows `rows` a block of 16 pixels at a time: a block of one color (white
-    /// paper) is filled with one output; otherwise opaque grays (text) take a table lookup without
-    /// further branches, a pixel equal to the previous computed one reuses its output, and other
-    /// pixels go through the kernel.
+    /// Transforms the rows `rows` a block of 16 pixels at a time: a block of the last computed
+    /// color (white paper, once its first pixel is done) is filled with one output; otherwise
+    /// opaque grays (text) take a table lookup without further branches, a pixel equal to the last
+    /// computed one reuses its output, and other pixels go through the kernel.
     private func runBand(source: UnsafeRawPointer, sourceStride: Int, destination: UnsafeMutableRawPointer,
                          destinationStride: Int, width: Int, rows: Range<Int>) {
         let kernel = self.kernel
@@ -144,12 +144,7 @@ public final class ColorPipeline: Sendable {
             let output = destination + row * destinationStride
             var offset = 0
             while offset < end {
-                let first = UInt32(littleEndian: input.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
-                if offset + blockBytes <= end && Self.isUniformBlock(input + offset, first.littleEndian) {
-                    if first != lastInput {
-                        lastInput = first
-                        lastOutput = first >= 0xFF00_0000 ? tables.transformOpaque(first) : kernel.transformTranslucent(first)
-                    }
+                if offset + blockBytes <= end && Self.isUniformBlock(input + offset, lastInput.littleEndian) {
                     let repeated = SIMD4(repeating: lastOutput.littleEndian)
                     for part in 0..<4 {
                         output.storeBytes(of: repeated, toByteOffset: offset + part * 16, as: SIMD4<UInt32>.self)
@@ -158,34 +153,51 @@ public final class ColorPipeline: Sendable {
                     continue
                 }
                 let blockEnd = min(offset + blockBytes, end)
+                // Four opaque grays (antialiased text) at a time: one check, four lookups.
+                while offset + 16 <= blockEnd && Self.areOpaqueGrays(input + offset) {
+                    for part in 0..<4 {
+                        let level = input.load(fromByteOffset: offset + part * 4, as: UInt8.self)
+                        lastOutput = grays[Int(level)]
+                        output.storeBytes(of: lastOutput.littleEndian, toByteOffset: offset + part * 4, as: UInt32.self)
+                    }
+                    lastInput = UInt32(littleEndian: input.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
+                    offset += 16
+                }
                 while offset < blockEnd {
                     let pixel = UInt32(littleEndian: input.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
-                    let result: UInt32
                     if PixelTables.isOpaqueGray(pixel) {
-                        result = grays[Int(pixel & 0xFF)]
-                    } else if pixel == lastInput {
-                        result = lastOutput
-                    } else {
-                        lastInput = pixel
+                        lastOutput = grays[Int(pixel & 0xFF)]
+                    } else if pixel != lastInput {
                         lastOutput = pixel >= 0xFF00_0000 ? tables.transformOpaque(pixel) : kernel.transformTranslucent(pixel)
-                        result = lastOutput
                     }
-                    output.storeBytes(of: result.littleEndian, toByteOffset: offset, as: UInt32.self)
+                    lastInput = pixel
+                    output.storeBytes(of: lastOutput.littleEndian, toByteOffset: offset, as: UInt32.self)
                     offset += 4
                 }
             }
         }
     }
 
+    /// True when the 4 pixels at `pixels` are opaque grays (see `PixelTables.isOpaqueGray`).
+    @inline(__always)
+    private static func areOpaqueGrays(_ pixels: UnsafeRawPointer) -> Bool {
+        var four = pixels.loadUnaligned(as: SIMD4<UInt32>.self)
+        for lane in four.indices {
+            four[lane] = UInt32(littleEndian: four[lane])
+        }
+        let test = (four ^ four &>> 8) & 0xFFFF | ~four & 0xFF00_0000
+        let halves = unsafeBitCast(test, to: SIMD2<UInt64>.self)
+        return halves.x | halves.y == 0
+    }
+
     /// True when the 16 pixels at `block` all equal `pixel` (as stored).
     @inline(__always)
     private static func isUniformBlock(_ block: UnsafeRawPointer, _ pixel: UInt32) -> Bool {
-        let repeated = SIMD4(repeating: pixel)
-        let difference = (block.loadUnaligned(as: SIMD4<UInt32>.self) ^ repeated)
-            | (block.loadUnaligned(fromByteOffset: 16, as: SIMD4<UInt32>.self) ^ repeated)
-            | (block.loadUnaligned(fromByteOffset: 32, as: SIMD4<UInt32>.self) ^ repeated)
-            | (block.loadUnaligned(fromByteOffset: 48, as: SIMD4<UInt32>.self) ^ repeated)
-        let halves = unsafeBitCast(difference, to: SIMD2<UInt64>.self)
-        return halves.x | halves.y == 0
+        let repeated = SIMD2(repeating: UInt64(pixel) | UInt64(pixel) << 32)
+        let difference = (block.loadUnaligned(as: SIMD2<UInt64>.self) ^ repeated)
+            | (block.loadUnaligned(fromByteOffset: 16, as: SIMD2<UInt64>.self) ^ repeated)
+            | (block.loadUnaligned(fromByteOffset: 32, as: SIMD2<UInt64>.self) ^ repeated)
+            | (block.loadUnaligned(fromByteOffset: 48, as: SIMD2<UInt64>.self) ^ repeated)
+        return difference.x | difference.y == 0
     }
 }

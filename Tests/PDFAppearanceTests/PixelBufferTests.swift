@@ -106,7 +106,7 @@ final class PixelBufferTests: XCTestCase {
     /// whole row, translucent blocks, a block equal to the color computed just before it, and a
     /// width that leaves a partial block at the end of each row.
     func testBlocksOfOneColorAndMixedBlocksMatchThePixelFunction() {
-        let width = 100, height = 8, stride = width * 4 + 8
+        let width = 100, height = 9, stride = width * 4 + 8
         let red: UInt32 = 0xFF00_00E0, gray: UInt32 = 0xFF40_4040, white: UInt32 = 0xFFFF_FFFF
         let halfBlue: UInt32 = 0x8080_0000, transparent: UInt32 = 0
         var rows: [[UInt32]] = [
@@ -119,6 +119,12 @@ final class PixelBufferTests: XCTestCase {
             (0..<width).map { $0 < 40 ? transparent : $0 < 97 ? red : white },
         ]
         rows.append((0..<width).map { UInt32(truncatingIfNeeded: $0 &* 2_654_435_761) | 0xFF00_0000 })
+        // Antialiased text: runs of opaque grays, and a translucent gray that must not take the gray lookup.
+        rows.append((0..<width).map { column -> UInt32 in
+            let level = UInt32(column % 11 * 40)
+            if column % 37 == 0 { return 0x8060_6060 }
+            return column % 11 < 6 ? 0xFF00_0000 | level | level << 8 | level << 16 : white
+        })
         var bytes = [UInt8](repeating: 0xAB, count: stride * height)
         for (row, pixels) in rows.enumerated() {
             for (column, pixel) in pixels.enumerated() {
