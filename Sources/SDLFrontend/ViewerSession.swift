@@ -74,7 +74,7 @@ public final class ViewerSession {
     var allLayers: [SessionLayer] { layers + (kiosk.map { [$0] } ?? []) }
     /// Whether the last frame lacked tiles that are still rendering.
     var tilesMissing = true
-    /// Whether `prepareOtherPipelines` has run.
+    /// Whether the other modes' colour pipelines are being built.
     var otherPipelinesPrepared = false
     /// Pages the last frame showed without all of their current pixels.
     var pagesAwaitingPixels: Set<Int> = []
@@ -229,7 +229,10 @@ public final class ViewerSession {
                 draw()
             }
             if !tilesMissing && !otherPipelinesPrepared {
-                prepareOtherPipelines()
+                // The first frame is on screen: build the other modes'
+                // pipelines so the first Ctrl+R does not wait for a table.
+                otherPipelinesPrepared = true
+                appearance.preparePipelines()
             }
             var event = SDL_Event()
             let now = SDL_GetTicks()
@@ -275,20 +278,6 @@ public final class ViewerSession {
     /// One line on standard error.
     static func warn(_ message: String) {
         FileHandle.standardError.write(Data("sdlpdf: \(message)\n".utf8))
-    }
-
-    /// Builds the colour pipelines of the other allowed modes in the
-    /// background once the first frame is complete, so the first Ctrl+R
-    /// only re-colours cached pixels and never waits for a table to be built.
-    func prepareOtherPipelines() {
-        otherPipelinesPrepared = true
-        let options = AppearanceCycle.order.filter { appearance.isAllowed($0) && $0 != appearance.appearanceMode }
-            .map { appearance.renderOptions(for: $0) }
-        DispatchQueue.global(qos: .utility).async {
-            for option in options {
-                _ = ColorPipeline.cached(for: option)
-            }
-        }
     }
 
     /// The colours everything on screen goes through for the current mode.
