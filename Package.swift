@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "Viewer", dependencies: ["PDFAppearance"]),
         .target(name: "SDLFrontend", dependencies: ["CSDL2", "PDFEngine", "PDFAppearance", "Viewer"]),
         .executableTarget(name: "sdlpdf", dependencies: ["SDLFrontend", "PDFEngine", "PDFAppearance", "Viewer", "CGlibcMalloc"]),
-        .executableTarget(name: "sdlpdf-bench", dependencies: ["CSDL2", "PDFEngine", "PDFAppearance"]),
+        .executableTarget(name: "sdlpdf-bench", dependencies: ["CSDL2", "PDFEngine", "PDFAppearance", "SDLFrontend", "Viewer"]),
         .testTarget(name: "PDFAppearanceTests", dependencies: ["PDFAppearance"]),
         .testTarget(name: "PDFEngineTests", dependencies: ["PDFEngine", "PDFAppearance"]),
         .testTarget(name: "ViewerTests", dependencies: ["Viewer"]),

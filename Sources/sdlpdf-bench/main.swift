@@ -42,6 +42,7 @@ measure("render") { try RenderBenchmark(context: context).run() }
 measure("export") { try ExportBenchmark(context: context, sdlpdf: sdlpdfBinary).run() }
 measure("color") { try ColorPipelineBenchmark(context: context).run() }
 measure("frame") { try FrameBenchmark(context: context).run() }
+measure("session") { try SessionBenchmark(context: context).run() }
 if arguments.groups.contains("ink") {
     report.notMeasured["ink"] = "\(InkBenchmark.goal): \(InkBenchmark.status)"
 }
