@@ -7,8 +7,6 @@ struct BenchReport: Codable {
     var warmUpRounds: Int
     var measuredRounds: Int
     var results: [BenchResult] = []
-    /// Goals that have a place in the benchmark but no figures yet, with why.
-    var notMeasured: [String: String] = [:]
 
     func json() throws -> String {
         let encoder = JSONEncoder()
@@ -24,9 +22,6 @@ struct BenchReport: Codable {
                      "corpus \(corpus); \(warmUpRounds) warm-up + \(measuredRounds) measured rounds (color/frame: at least 3 + 21); ms: median [min–max]", ""]
         for group in BenchArguments.allGroups {
             let rows = results.filter { $0.group == group }
-            if let reason = notMeasured[group] {
-                lines += ["### \(group)", "", reason, ""]
-            }
             guard !rows.isEmpty else { continue }
             lines += ["### \(group)", "", "| what | sdlpdf | reference | reference ms | ratio | notes | goal |", "| --- | --- | --- | --- | --- | --- | --- |"]
             for row in rows {

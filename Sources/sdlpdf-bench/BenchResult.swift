@@ -1,7 +1,7 @@
 /// One measured figure: the subject's timings and, when a reference was
 /// measured in the same run, the reference's timings and the ratio.
 struct BenchResult: Codable {
-    /// Which benchmark: render, export, color, frame, ink.
+    /// Which benchmark: render, export, color, frame, session.
     var group: String
     /// What was measured, e.g. the document and page.
     var name: String

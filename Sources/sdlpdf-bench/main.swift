@@ -43,9 +43,6 @@ measure("export") { try ExportBenchmark(context: context, sdlpdf: sdlpdfBinary).
 measure("color") { try ColorPipelineBenchmark(context: context).run() }
 measure("frame") { try FrameBenchmark(context: context).run() }
 measure("session") { try SessionBenchmark(context: context).run() }
-if arguments.groups.contains("ink") {
-    report.notMeasured["ink"] = "\(InkBenchmark.goal): \(InkBenchmark.status)"
-}
 
 do {
     print(arguments.json ? try report.json() : report.tables())
