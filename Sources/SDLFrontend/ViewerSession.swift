@@ -228,9 +228,10 @@ public final class ViewerSession {
             if needsRedraw {
                 draw()
             }
-            if !tilesMissing && !otherPipelinesPrepared {
-                // The first frame is on screen: build the other modes'
-                // pipelines so the first Ctrl+R does not wait for a table.
+            if !tilesMissing && !otherPipelinesPrepared && renderQueue.pendingKeys.isEmpty {
+                // The first frame is on screen and the workers are idle:
+                // build the other modes' pipelines now, so the first Ctrl+R
+                // does not wait for a table, without slowing any render.
                 otherPipelinesPrepared = true
                 appearance.preparePipelines()
             }
