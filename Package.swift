@@ -11,6 +11,7 @@ let mupdfLibraries: [LinkerSetting] = [
 let package = Package(
     name: "sdlpdf",
     products: [
+        .library(name: "PageGeometry", targets: ["PageGeometry"]),
         .library(name: "PDFAppearance", targets: ["PDFAppearance"]),
         .library(name: "PDFEngine", targets: ["PDFEngine"]),
         .library(name: "Viewer", targets: ["Viewer"]),
@@ -24,9 +25,10 @@ let package = Package(
         ),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CGlibcMalloc"),
+        .target(name: "PageGeometry"),
         .target(name: "PDFAppearance"),
-        .target(name: "PDFEngine", dependencies: ["CMuPDF", "PDFAppearance"]),
-        .target(name: "Viewer", dependencies: ["PDFAppearance"]),
+        .target(name: "PDFEngine", dependencies: ["CMuPDF", "PageGeometry", "PDFAppearance"]),
+        .target(name: "Viewer", dependencies: ["PageGeometry", "PDFAppearance"]),
         .target(name: "SDLFrontend", dependencies: ["CSDL2", "PDFEngine", "PDFAppearance", "Viewer"]),
         .executableTarget(name: "sdlpdf", dependencies: ["SDLFrontend", "PDFEngine", "PDFAppearance", "Viewer", "CGlibcMalloc"]),
         .executableTarget(name: "sdlpdf-bench", dependencies: ["CSDL2", "PDFEngine", "PDFAppearance", "SDLFrontend", "Viewer"]),

@@ -11,8 +11,7 @@ struct DocumentGeometry: PageGeometrySource {
 
     var pageCount: Int { document.pageCount }
 
-    func pageSize(at index: Int) -> Viewer.PageSize {
-        let size = document.pageSize(at: index)
-        return Viewer.PageSize(width: size.width, height: size.height)
+    func pageSize(at index: Int) -> PageSize {
+        document.pageSize(at: index)
     }
 }

@@ -153,9 +153,7 @@ final class InkToolLayer: SessionLayer {
     private func finish(in session: ViewerSession) {
         guard let stroke else { return }
         self.stroke = nil
-        let points = stroke.smoother.finished()
-        let ink = InkStroke(page: stroke.page, points: points.map { PDFEngine.PagePoint(x: $0.x, y: $0.y) },
-                            color: penColor, width: penWidth)
+        let ink = InkStroke(page: stroke.page, points: stroke.smoother.finished(), color: penColor, width: penWidth)
         if session.commitInk(ink) {
             awaitingRender.append(ink)
         }
@@ -167,8 +165,7 @@ final class InkToolLayer: SessionLayer {
         let color = session.appearance.displayColor(for: penColor).rgba8
         let sdlColor = SDL_Color(r: color.0, g: color.1, b: color.2, a: 255)
         for ink in awaitingRender {
-            drawStroke(ink.points.map { Viewer.PagePoint(x: $0.x, y: $0.y) }, page: ink.page, width: ink.width,
-                       color: ink.color, in: session)
+            drawStroke(ink.points, page: ink.page, width: ink.width, color: ink.color, in: session)
         }
         if let stroke {
             let points = stroke.smoother.smoothedPoints + stroke.smoother.tail.dropFirst()
@@ -183,7 +180,7 @@ final class InkToolLayer: SessionLayer {
         drawPalette(in: session)
     }
 
-    private func drawStroke(_ points: [Viewer.PagePoint], page: Int, width: Double, color: Color, in session: ViewerSession) {
+    private func drawStroke(_ points: [PagePoint], page: Int, width: Double, color: Color, in session: ViewerSession) {
         let display = session.appearance.displayColor(for: color).rgba8
         screenPoints.removeAll(keepingCapacity: true)
         for point in points {

@@ -169,7 +169,6 @@ extension ViewerSession {
 extension PageTile.Key {
     /// The engine's name for the same rendered image.
     var renderKey: RenderKey {
-        RenderKey(page: pageIndex, scale: scale, rotation: rotation.degrees,
-                  tile: PixelRect(x: pixelRect.x, y: pixelRect.y, width: pixelRect.width, height: pixelRect.height))
+        RenderKey(page: pageIndex, scale: scale, rotation: rotation.degrees, tile: pixelRect)
     }
 }

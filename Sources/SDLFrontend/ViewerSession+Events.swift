@@ -172,8 +172,7 @@ extension ViewerSession {
         guard let hit = state.hit(at: point),
               let links = loading ? pageLinks.load(onPage: hit.pageIndex) : pageLinks.cached(onPage: hit.pageIndex)
         else { return nil }
-        let pagePoint = PDFEngine.PagePoint(x: hit.point.x, y: hit.point.y)
-        return links.first { $0.rect.contains(pagePoint) }
+        return links.first { $0.rect.contains(hit.point) }
     }
 
     /// A click on a link follows it: an internal one jumps there; a web or
@@ -184,7 +183,7 @@ extension ViewerSession {
         switch link.destination {
         case .page(let index, let target):
             if let target {
-                state.goTo(page: index, point: Viewer.PagePoint(x: target.x, y: target.y))
+                state.goTo(page: index, point: target)
             } else {
                 state.goToPage(index)
             }

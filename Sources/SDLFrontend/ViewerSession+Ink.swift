@@ -50,11 +50,10 @@ extension ViewerSession {
     }
 
     /// Removes the topmost ink annotation under a page point, if any.
-    func eraseInk(at point: Viewer.PagePoint, onPage page: Int) {
+    func eraseInk(at point: PagePoint, onPage page: Int) {
         let tolerance = max(2, 6 / state.scale)
         do {
-            guard let annotation = try document.inkAnnotation(at: PDFEngine.PagePoint(x: point.x, y: point.y), onPage: page,
-                                                              tolerance: tolerance) else { return }
+            guard let annotation = try document.inkAnnotation(at: point, onPage: page, tolerance: tolerance) else { return }
             pageChanged(try document.removeInkAnnotation(annotation.id).page)
         } catch {
             messages.show("Cannot erase: \(Self.reason(of: error))", isError: true)

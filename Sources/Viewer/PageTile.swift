@@ -9,7 +9,7 @@ public struct PageTile: Hashable, Sendable {
         public var scale: Double
         public var rotation: Rotation
         /// Region of the page image to render (the engine's `region`).
-        public var pixelRect: DevicePixelRect
+        public var pixelRect: PixelRect
     }
 
     public var key: Key
@@ -23,5 +23,5 @@ public struct PageTile: Hashable, Sendable {
     public var pageIndex: Int { key.pageIndex }
     public var scale: Double { key.scale }
     public var rotation: Rotation { key.rotation }
-    public var pixelRect: DevicePixelRect { key.pixelRect }
+    public var pixelRect: PixelRect { key.pixelRect }
 }

@@ -20,7 +20,7 @@ extension ViewerState {
         let visible = page.visibleFrame
         let left = Int((visible.x - page.frame.x).rounded(.down)), top = Int((visible.y - page.frame.y).rounded(.down))
         let right = Int((visible.maxX - page.frame.x).rounded(.up)), bottom = Int((visible.maxY - page.frame.y).rounded(.up))
-        let region = DevicePixelRect(x: left, y: top, width: right - left, height: bottom - top)
+        let region = PixelRect(x: left, y: top, width: right - left, height: bottom - top)
         return tiles(ofPage: page.index, covering: region)
     }
 
@@ -107,20 +107,20 @@ extension ViewerState {
 
     /// The part `from..<from+length` along the strip of a page image,
     /// limited across the strip to what the viewport currently spans.
-    private func acrossViewport(ofPage index: Int, from: Int, length: Int) -> DevicePixelRect {
+    private func acrossViewport(ofPage index: Int, from: Int, length: Int) -> PixelRect {
         let frame = screenFrame(ofPage: index)
         switch layoutSettings.direction {
         case .vertical:
             let left = max(0, Int(-frame.x)), right = min(layout.pixelWidths[index], Int(viewport.width - frame.x))
-            return DevicePixelRect(x: left, y: from, width: max(right - left, 0), height: length)
+            return PixelRect(x: left, y: from, width: max(right - left, 0), height: length)
         case .horizontal:
             let top = max(0, Int(-frame.y)), bottom = min(layout.pixelHeights[index], Int(viewport.height - frame.y))
-            return DevicePixelRect(x: from, y: top, width: length, height: max(bottom - top, 0))
+            return PixelRect(x: from, y: top, width: length, height: max(bottom - top, 0))
         }
     }
 
     /// Grid tiles of page `index` that intersect `region` (page image pixels).
-    private func tiles(ofPage index: Int, covering region: DevicePixelRect) -> [PageTile] {
+    private func tiles(ofPage index: Int, covering region: PixelRect) -> [PageTile] {
         guard region.width > 0, region.height > 0 else { return [] }
         let size = settings.tileSize
         let pageWidth = layout.pixelWidths[index], pageHeight = layout.pixelHeights[index]
@@ -129,7 +129,7 @@ extension ViewerState {
         for row in (region.y / size)...((region.maxY - 1) / size) {
             for column in (region.x / size)...((region.maxX - 1) / size) {
                 let x = column * size, y = row * size
-                let rect = DevicePixelRect(x: x, y: y, width: min(size, pageWidth - x), height: min(size, pageHeight - y))
+                let rect = PixelRect(x: x, y: y, width: min(size, pageWidth - x), height: min(size, pageHeight - y))
                 guard rect.width > 0, rect.height > 0 else { continue }
                 let key = PageTile.Key(pageIndex: index, scale: layout.scale, rotation: rotation, pixelRect: rect)
                 let screen = ScreenRect(x: frame.x + Double(x), y: frame.y + Double(y),

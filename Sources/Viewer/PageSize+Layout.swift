@@ -1,17 +1,4 @@
-/// The size of one page in PDF points (1/72 inch), as the document reports it
-/// after the page's own `/Rotate` entry, before any viewer rotation.
-public struct PageSize: Hashable, Sendable, Codable {
-    /// Width in points.
-    public var width: Double
-    /// Height in points.
-    public var height: Double
-
-    /// Creates a page size in points.
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
-
+extension PageSize {
     /// The smallest extent the layout accepts for a page side; zero, negative
     /// or non-finite sizes (broken documents) are raised to it.
     public static let minimumExtent: Double = 1

@@ -1,4 +1,5 @@
-/// A rectangle on a page in points, origin top-left, y down.
+/// A rectangle on a page in points, in the space of `PagePoint`: origin at
+/// the page's top-left corner, y down.
 public struct PageRect: Hashable, Sendable {
     public var x: Double
     public var y: Double
@@ -12,7 +13,8 @@ public struct PageRect: Hashable, Sendable {
         self.height = height
     }
 
-    /// Whether `point` lies inside the rectangle.
+    /// Whether `point` lies inside the rectangle (left/top edges inclusive,
+    /// right/bottom exclusive).
     public func contains(_ point: PagePoint) -> Bool {
         point.x >= x && point.x < x + width && point.y >= y && point.y < y + height
     }
