@@ -4,10 +4,19 @@ import PDFEngine
 /// Starts SDL's video subsystem, runs a session, and shuts SDL down.
 public enum ViewerApplication {
     /// Opens the window on `document` and returns when the user quits.
+    ///
+    /// When the window's size does not depend on the display, the first page
+    /// starts rendering before SDL connects to the display (which takes
+    /// 13–25 ms under X11), so both happen at once.
     public static func run(document: Document, options: SessionOptions) throws {
+        let early = SessionStart.viewportKnownBeforeVideo(options).map {
+            SessionStart(document: document, options: options, viewport: $0)
+        }
         try startVideo(allowingScreenSaver: !options.configuration.kiosk.isEnabled)
         defer { SDL_Quit() }
-        let session = try ViewerSession(document: document, options: options)
+        let start = early ?? SessionStart(document: document, options: options,
+                                          viewport: ViewerSession.expectedViewport(options))
+        let session = try ViewerSession(document: document, options: options, start: start)
         session.run()
     }
 

@@ -56,7 +56,7 @@ public final class ViewerSession {
     var painter: OverlayPainter { OverlayPainter(session: self, shapes: shapes) }
     var renderQueue: RenderQueue
     /// Tiles whose render failed, written by the render workers.
-    let failedTiles = FailedTiles()
+    let failedTiles: FailedTiles
     var watcher: FileChangeWatcher
     let password: String?
     let memory: DocumentMemory?
@@ -88,24 +88,22 @@ public final class ViewerSession {
     ///
     /// The pages the window will show start rendering before the window
     /// exists (its size is known), so the first frame does not wait for
-    /// SDL's window and renderer to come up.
-    public init(document: Document, options: SessionOptions) throws {
+    /// SDL's window and renderer to come up; `start` may have begun that
+    /// even before SDL's video subsystem.
+    convenience public init(document: Document, options: SessionOptions) throws {
+        try self.init(document: document, options: options,
+                      start: SessionStart(document: document, options: options, viewport: Self.expectedViewport(options)))
+    }
+
+    init(document: Document, options: SessionOptions, start: SessionStart) throws {
         let configuration = options.configuration
         self.document = document
-        let remembered = options.memory?.lookUp(documentAt: document.path)
-        if let warning = remembered?.warning {
-            Self.warn("\(warning)")
-        }
-        let expected = Self.expectedViewport(options)
-        var state = ViewerState(geometry: DocumentGeometry(document), viewport: expected,
-                                startPage: options.startPage ?? 0, layoutSettings: configuration.layout)
-        if options.startPage == nil, let position = remembered?.record?.position {
-            state.restore(position)
-        }
-        tileReadyEvent = SDL_RegisterEvents(1)
-        renderQueue = Self.renderQueue(for: document, budgets: MemoryBudgets(viewport: expected), failures: failedTiles,
-                                       eventType: tileReadyEvent)
-        renderQueue.setWanted(state.visibleTiles().map { RenderRequest(key: $0.key.renderKey, priority: .visible) })
+        let remembered = start.remembered
+        let expected = start.viewport
+        var state = start.state
+        tileReadyEvent = start.tileReadyEvent
+        failedTiles = start.failedTiles
+        renderQueue = start.renderQueue
 
         let window = try DocumentWindow(title: Self.title(for: document.path), width: options.windowWidth,
                                         height: options.windowHeight, fullscreen: configuration.startsFullscreen,
@@ -121,7 +119,7 @@ public final class ViewerSession {
         brightnessMemory = configuration.remembers ? options.brightnessMemory : nil
         brightness = configuration.startingBrightness(remembered: brightnessMemory?.load())
         appearance = PDFAppearanceModeManager(configuration: configuration.appearance, document: document)
-        appearance.appearanceMode = options.appearanceMode ?? remembered?.record?.appearanceMode ?? []
+        appearance.appearanceMode = options.appearanceMode ?? remembered?.appearanceMode ?? []
         pipeline = appearance.colorPipeline
         textures = TileTextureCache(renderer: window.renderer, budgetBytes: MemoryBudgets(viewport: viewport).textureBytes)
         text = try TextTextures(renderer: window.renderer)
