@@ -77,13 +77,6 @@ final class DocumentWindow {
         return (Int(width), Int(height))
     }
 
-    /// Output pixels per window coordinate (2 on a typical HiDPI screen).
-    var pixelScale: Double {
-        let window = windowSize
-        guard window.width > 0 else { return 1 }
-        return Double(outputSize.width) / Double(window.width)
-    }
-
     var isFullscreen: Bool {
         SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0
     }

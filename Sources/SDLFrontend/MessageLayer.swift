@@ -16,9 +16,6 @@ final class MessageLayer: SessionLayer {
         hidesAt = SDL_GetTicks() &+ (isError ? 6000 : 3000)
     }
 
-    /// The message on screen now, if any.
-    var visibleText: String? { text }
-
     func handle(_ event: SDL_Event, in session: ViewerSession) -> Bool { false }
 
     var nextWakeUp: UInt32? { text == nil ? nil : hidesAt }
