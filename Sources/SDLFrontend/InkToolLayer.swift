@@ -25,6 +25,9 @@ final class InkToolLayer: SessionLayer {
         Color(red: 0.5, green: 0.2, blue: 0.8), Color(red: 0, green: 0, blue: 0),
     ]
     static let paletteWidths: [Double] = [1, 2, 4, 8]
+    /// How far, in points, a saved stroke may stray from the drawn one: far
+    /// below what any zoom shows, yet it keeps about one point in ten.
+    static let savedStrokeTolerance = 0.05
     /// `SDL_BUTTON_LMASK`, a macro Swift does not import.
     static let leftButtonMask: UInt32 = 1
 
@@ -153,7 +156,8 @@ final class InkToolLayer: SessionLayer {
     private func finish(in session: ViewerSession) {
         guard let stroke else { return }
         self.stroke = nil
-        let ink = InkStroke(page: stroke.page, points: stroke.smoother.finished(), color: penColor, width: penWidth)
+        let points = PolylineSimplifier.simplify(stroke.smoother.finished(), tolerance: Self.savedStrokeTolerance)
+        let ink = InkStroke(page: stroke.page, points: points, color: penColor, width: penWidth)
         if session.commitInk(ink) {
             awaitingRender.append(ink)
         }
