@@ -1,3 +1,4 @@
+import AtomicFiles
 import Foundation
 
 /// Remembers the brightness slider across runs, for all documents alike, in
@@ -41,9 +42,9 @@ public struct BrightnessMemory: Sendable {
         let value = brightness.isNaN ? 1 : min(max(brightness, 0), 1)
         do {
             try StateDirectory.create(directory.path)
-            try AtomicFileReplacement.replace(fileURL.path, with: Data("{\"brightness\": \(value)}\n".utf8))
+            try AtomicFileWrite.replace(fileURL.path, with: Data("{\"brightness\": \(value)}\n".utf8))
         } catch {
-            throw BrightnessMemoryError(description: "cannot remember the brightness: \(error.description)")
+            throw BrightnessMemoryError(description: "cannot remember the brightness: \(error)")
         }
     }
 }

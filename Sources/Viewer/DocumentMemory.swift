@@ -1,3 +1,4 @@
+import AtomicFiles
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -122,8 +123,8 @@ public struct DocumentMemory: Sendable {
             if case .unusable = problem {
                 rename(fileURL.path, corruptFileURL.path)
             }
-            do throws(SystemCallFailure) {
-                try AtomicFileReplacement.replace(fileURL.path, with: data)
+            do throws(AtomicFileWrite.Failure) {
+                try AtomicFileWrite.replace(fileURL.path, with: data)
             } catch {
                 throw .unwritable(directory: directoryPath, reason: error.description)
             }
