@@ -10,7 +10,8 @@ final class DocumentWindow {
     let renderer: OpaquePointer
 
     /// Opens a resizable, HiDPI-aware window (`SDL_CreateWindow`) and a
-    /// renderer for it (`SDL_CreateRenderer`).
+    /// renderer for it (`SDL_CreateRenderer`). The window starts hidden:
+    /// `show()` maps it once there is a frame worth showing.
     ///
     /// Under X11 the software renderer is chosen unless `SDL_RENDER_DRIVER`
     /// says otherwise: it starts in a few milliseconds, where a software
@@ -28,7 +29,7 @@ final class DocumentWindow {
             // with an OpenGL texture, loading a GL driver for nothing.
             SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         }
-        var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
         var frame = SDL_Rect(x: centered, y: centered, w: Int32(width), h: Int32(height))
         if coveringDisplay, SDL_GetDisplayBounds(0, &frame) == 0 {
@@ -49,6 +50,11 @@ final class DocumentWindow {
         if coveringDisplay && flags & SDL_WINDOW_BORDERLESS.rawValue != 0 {
             SDL_SetWindowFullscreen(window, SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
         }
+    }
+
+    /// Maps the window (`SDL_ShowWindow`).
+    func show() {
+        SDL_ShowWindow(window)
     }
 
     deinit {

@@ -12,12 +12,13 @@ final class SessionStart {
     let remembered: DocumentRecord?
     let renderQueue: RenderQueue
     let failedTiles = FailedTiles()
-    /// SDL event type the render workers post when a tile is ready.
+    /// SDL event type the render workers post when a tile is ready
+    /// (`SDL_RegisterEvents`, which needs no initialised SDL).
     let tileReadyEvent: UInt32
     /// The drawing area the layout was made for.
     let viewport: ViewportSize
 
-    init(document: Document, options: SessionOptions, viewport: ViewportSize) {
+    init(document: Document, options: SessionOptions, viewport: ViewportSize, tileReadyEvent: UInt32) {
         let lookup = options.memory?.lookUp(documentAt: document.path)
         if let warning = lookup?.warning {
             ViewerSession.warn("\(warning)")
@@ -30,7 +31,7 @@ final class SessionStart {
         }
         self.state = state
         self.viewport = viewport
-        tileReadyEvent = SDL_RegisterEvents(1)
+        self.tileReadyEvent = tileReadyEvent
         renderQueue = ViewerSession.renderQueue(for: document, budgets: MemoryBudgets(viewport: viewport),
                                                 failures: failedTiles, eventType: tileReadyEvent)
         renderQueue.setWanted(state.visibleTiles().map { RenderRequest(key: $0.key.renderKey, priority: .visible) })

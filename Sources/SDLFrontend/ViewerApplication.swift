@@ -5,17 +5,24 @@ import PDFEngine
 public enum ViewerApplication {
     /// Opens the window on `document` and returns when the user quits.
     ///
-    /// When the window's size does not depend on the display, the first page
-    /// starts rendering before SDL connects to the display (which takes
-    /// 13–25 ms under X11), so both happen at once.
+    /// When the window's size does not depend on the display, the layout is
+    /// made and the first page starts rendering on another thread while SDL
+    /// connects to the display (which takes 15–30 ms under X11).
     public static func run(document: Document, options: SessionOptions) throws {
+        let tileReadyEvent = SDL_RegisterEvents(1)
         let early = SessionStart.viewportKnownBeforeVideo(options).map {
-            SessionStart(document: document, options: options, viewport: $0)
+            PendingSessionStart(document: document, options: options, viewport: $0, tileReadyEvent: tileReadyEvent)
         }
-        try startVideo(allowingScreenSaver: !options.configuration.kiosk.isEnabled)
+        do {
+            try startVideo(allowingScreenSaver: !options.configuration.kiosk.isEnabled)
+        } catch {
+            early?.wait().renderQueue.stop()
+            throw error
+        }
         defer { SDL_Quit() }
-        let start = early ?? SessionStart(document: document, options: options,
-                                          viewport: ViewerSession.expectedViewport(options))
+        let start = early?.wait() ?? SessionStart(document: document, options: options,
+                                                  viewport: ViewerSession.expectedViewport(options),
+                                                  tileReadyEvent: tileReadyEvent)
         let session = try ViewerSession(document: document, options: options, start: start)
         session.run()
     }

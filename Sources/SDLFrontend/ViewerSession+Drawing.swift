@@ -11,6 +11,13 @@ extension ViewerSession {
     /// Draws and shows one frame.
     func draw() {
         compose()
+        if let hiddenUntil {
+            // A window that appears blank and fills in later costs the
+            // renders CPU time and shows nothing useful sooner.
+            guard !tilesMissing || Int32(bitPattern: SDL_GetTicks() &- hiddenUntil) >= 0 else { return }
+            self.hiddenUntil = nil
+            window.show()
+        }
         SDL_RenderPresent(window.renderer)
     }
 

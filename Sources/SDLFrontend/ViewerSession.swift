@@ -66,6 +66,12 @@ public final class ViewerSession {
     let inkPen: InkPenDefaults
     let saveDestination: String?
     var needsRedraw = true
+    /// While set, the window is still hidden: it is shown with the first frame
+    /// that has all its tiles, or with whatever is ready at this tick.
+    var hiddenUntil: UInt32?
+    /// How long a first frame may wait for its tiles before the window shows
+    /// it with placeholders, in milliseconds.
+    static let firstFramePatience: UInt32 = 250
     /// Drawn over the pages, bottom first; asked for input topmost first.
     var layers: [SessionLayer] = []
     /// Kiosk rules, asked for input before every layer; nil outside kiosk mode.
@@ -92,7 +98,8 @@ public final class ViewerSession {
     /// even before SDL's video subsystem.
     convenience public init(document: Document, options: SessionOptions) throws {
         try self.init(document: document, options: options,
-                      start: SessionStart(document: document, options: options, viewport: Self.expectedViewport(options)))
+                      start: SessionStart(document: document, options: options, viewport: Self.expectedViewport(options),
+                                          tileReadyEvent: SDL_RegisterEvents(1)))
     }
 
     init(document: Document, options: SessionOptions, start: SessionStart) throws {
@@ -109,6 +116,7 @@ public final class ViewerSession {
                                         height: options.windowHeight, fullscreen: configuration.startsFullscreen,
                                         coveringDisplay: configuration.kiosk.isEnabled)
         self.window = window
+        hiddenUntil = SDL_GetTicks() &+ Self.firstFramePatience
         let viewport = Self.viewport(of: window)
         if viewport != expected {
             state.resize(to: viewport)
@@ -236,7 +244,7 @@ public final class ViewerSession {
             var event = SDL_Event()
             let now = SDL_GetTicks()
             var wait = max(1, Int(checkInterval) - Int(now &- lastCheck))
-            for wakeUp in allLayers.compactMap(\.nextWakeUp) {
+            for wakeUp in allLayers.compactMap(\.nextWakeUp) + (hiddenUntil.map { [$0] } ?? []) {
                 wait = min(wait, max(1, Int(Int32(bitPattern: wakeUp &- now))))
             }
             if SDL_WaitEventTimeout(&event, Int32(wait)) != 0 {
@@ -246,6 +254,9 @@ public final class ViewerSession {
                 }
             }
             let ticks = SDL_GetTicks()
+            if let hiddenUntil, Int32(bitPattern: ticks &- hiddenUntil) >= 0 {
+                needsRedraw = true
+            }
             for layer in allLayers where layer.nextWakeUp.map({ Int32(bitPattern: $0 &- ticks) <= 0 }) ?? false {
                 layer.tick(now: ticks, in: self)
                 needsRedraw = true
