@@ -1,7 +1,7 @@
 import CPixelKernels
 
 /// The tables of a `PixelKernel` and the opaque-pixel function on them: a plain value of
-/// pointers into one allocation that `PixelKernel` owns, cheap to copy into a band loop's locals.
+/// pointers to allocations that `PixelKernel` owns, cheap to copy into a band loop's locals.
 ///
 /// Interpolation (see `PixelKernel`): per channel and 8-bit level, `cells` holds the node index
 /// offset of the level's cell (upper 32 bits) and a key (lower 32 bits): the fraction within the
@@ -11,8 +11,9 @@ import CPixelKernels
 /// three entries summed give the cell origin and, in the low bits, the sum of the keys.
 ///
 /// The interpolation itself is C (`CPixelKernels`): one inline function for single pixels and
-/// run kernels for rows, eight pixels at a time with AVX2 gathers where the CPU has them; the
-/// AVX2 kernel computes the cell entries from the level instead of loading them.
+/// run kernels for rows, eight pixels at a time with AVX2 where the CPU has it; the AVX2 kernel
+/// computes the cell entries from the level instead of loading them and reads the nodes as
+/// pairs (`nodePairs`), two 16-byte loads a pixel instead of four scattered 8-byte ones.
 struct PixelTables: @unchecked Sendable {
     /// Interpolation weights sum to this (a cell is divided into 256 steps).
     private static let weightScale = 256
@@ -28,6 +29,9 @@ struct PixelTables: @unchecked Sendable {
     let cells: UnsafeMutablePointer<UInt64>
     /// Output per gray level.
     let grays: UnsafeMutablePointer<UInt32>
+    /// The nodes again as pairs for the AVX2 run kernel (see `CPixelKernels_fill_node_pairs`),
+    /// built only when this CPU runs that kernel and the tables are not the identity.
+    let nodePairs: (diagonals: UnsafeMutablePointer<UInt16>, edges: UnsafeMutablePointer<UInt16>)?
 
     init(stages: ColorStages) {
         isIdentity = stages.isIdentity
@@ -48,6 +52,7 @@ struct PixelTables: @unchecked Sendable {
                 grays[level] = PixelKernel.pack(SIMD3(repeating: UInt32(level)))
             }
             nodes.initialize(repeating: 0, count: LUTGrid.nodeCount)
+            nodePairs = nil
             return
         }
         for level in 0..<256 {
@@ -62,12 +67,23 @@ struct PixelTables: @unchecked Sendable {
             nodes[index] = UInt64(scaled.x + 0.5) | UInt64(scaled.y + 0.5) << Self.fieldBits
                 | UInt64(scaled.z + 0.5) << (2 * Self.fieldBits)
         }
+        guard CPixelKernels_active_path() == CPixelKernels_path_avx2 else {
+            nodePairs = nil
+            return
+        }
+        let pairs = (diagonals: UnsafeMutablePointer<UInt16>.allocate(capacity: 8 * LUTGrid.nodeCount),
+                     edges: UnsafeMutablePointer<UInt16>.allocate(capacity: 24 * LUTGrid.nodeCount))
+        nodePairs = pairs
+        var tables = kernelTables
+        CPixelKernels_fill_node_pairs(&tables, pairs.diagonals, pairs.edges)
     }
 
     func deallocate() {
         nodes.deallocate()
         cells.deallocate()
         grays.deallocate()
+        nodePairs?.diagonals.deallocate()
+        nodePairs?.edges.deallocate()
     }
 
     /// The display pixel for an opaque day pixel (alpha byte 255).
@@ -88,7 +104,8 @@ struct PixelTables: @unchecked Sendable {
 
     /// The tables as the C kernels take them.
     var kernelTables: CPixelKernels_tables {
-        CPixelKernels_tables(nodes: nodes, cells: cells, grays: grays, grid_size: UInt32(LUTGrid.size))
+        CPixelKernels_tables(nodes: nodes, cells: cells, grays: grays, diagonals: nodePairs?.diagonals,
+                             edges: nodePairs?.edges, grid_size: UInt32(LUTGrid.size))
     }
 
     /// Tetrahedral interpolation of an opaque pixel that is not gray, without branches.

@@ -99,6 +99,8 @@ final class RunKernelTests: XCTestCase {
 
         let pipeline = ColorPipeline(options: Self.optionSets[0].1)
         let tables = pipeline.pixelKernel.tables
+        XCTAssertEqual(tables.nodePairs != nil, expectedPath == CPixelKernels_path_avx2,
+                       "the AVX2 kernel falls back to the portable one without node pairs")
         var generator = SeededGenerator(seed: 9)
         let pixels = (0..<1001).map { _ in UInt32.random(in: 0...0xFF_FFFF, using: &generator) | 0xFF00_0000 }
         var output = pixels

@@ -1,10 +1,10 @@
 /*
  * CPixelKernels: the colour pipeline's tetrahedral interpolation of opaque RGBA8 pixels,
  * one pixel at a time (inline, used by Swift for single colours and translucent pixels)
- * and over runs of pixels, eight at a time with AVX2 gathers when the CPU has AVX2.
+ * and over runs of pixels, eight at a time with AVX2 when the CPU has it.
  *
- * It is C because Swift code is compiled for baseline x86-64 (SSE2) and has no gathers
- * or per-function target attributes; the run kernel is chosen at run time instead.
+ * It is C because Swift code is compiled for baseline x86-64 (SSE2) and has neither
+ * per-function target attributes nor AVX2 intrinsics; the run kernel is chosen at run time.
  * Both paths do the same integer arithmetic on the same tables, so they give the same
  * bytes. The tables are built by PDFAppearance's PixelTables, which documents them.
  */
@@ -24,13 +24,27 @@ extern "C" {
    cells: 3 × 256 entries (red, green, blue) per 8-bit level: node index offset of the
           level's cell << 32 | (fraction within the cell in 1/256 steps) << 16 | the
           channel's node index step.
-   grays: the output for each opaque gray level. */
+   grays: the output for each opaque gray level.
+   diagonals, edges: the nodes again as pairs for the AVX2 kernel (see
+          CPixelKernels_fill_node_pairs), or NULL, which makes it use the portable kernel. */
 typedef struct CPixelKernels_tables {
     const uint64_t *nodes;
     const uint64_t *cells;
     const uint32_t *grays;
+    const uint16_t *diagonals;
+    const uint16_t *edges;
     uint32_t grid_size;
 } CPixelKernels_tables;
+
+/* Fills the node pair tables from `tables->nodes`: a tetrahedron's four nodes are the cell's
+   origin o and opposite corner o + c, and an edge e = o + a and e + b along two different
+   axes a and b, so two 16-byte loads fetch all four. Each entry holds two nodes' red, green
+   and blue (8-bit level × 16) interleaved as 16-bit values, then 4080 twice (an alpha that
+   comes out as 255): diagonals[8 × j ...] pairs node j with node j + c, and
+   edges[8 × (3 × j + b) ...] pairs node j with node j + step of axis b (0 blue, 1 green,
+   2 red). Pairs reaching past the grid are zero (never used). `diagonals` holds
+   8 × grid_size³ values, `edges` 24 × grid_size³. */
+void CPixelKernels_fill_node_pairs(const CPixelKernels_tables *tables, uint16_t *diagonals, uint16_t *edges);
 
 /* Which run kernel a CPU uses. */
 typedef enum CPixelKernels_path {
