@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Pixels are RGBA8 (bytes R, G, B, A; premultiplied alpha), described by a pointer, width, height and
 /// a stride in bytes. A block of 16 identical pixels costs one comparison, opaque grays one table
-/// lookup; other colors are interpolated from a 3-D table, and large buffers are split into row
-/// bands on all cores, so switching appearance on an already rendered page is cheap.
+/// lookup; other colors are interpolated from a 3-D table (eight pixels at a time where the CPU
+/// has AVX2, see `PixelTables`), and large buffers are split into row bands on all cores, so
+/// switching appearance on an already rendered page is cheap.
 public final class ColorPipeline: Sendable {
     /// Pipelines kept by `cached(for:)` before the cache starts over.
     private static let cacheCapacity = 32
@@ -128,14 +129,17 @@ public final class ColorPipeline: Sendable {
 
     /// Transforms the rows `rows` a block of 16 pixels at a time: a block of the last computed
     /// color (white paper, once its first pixel is done) is filled with one output; otherwise
-    /// opaque grays (text) take a table lookup without further branches, a pixel equal to the last
-    /// computed one reuses its output, and other pixels go through the kernel.
+    /// opaque grays (text) take a table lookup four at a time, and the rest of the block together
+    /// with the following blocks up to the next uniform one go to the C run kernel (photos: one
+    /// call per row). A pixel that is not opaque stops the run kernel; it and the rest of its
+    /// block go through the kernel one pixel at a time, reusing the output of a repeated pixel.
     private func runBand(source: UnsafeRawPointer, sourceStride: Int, destination: UnsafeMutableRawPointer,
                          destinationStride: Int, width: Int, rows: Range<Int>) {
         let kernel = self.kernel
         let tables = kernel.tables
         let grays = tables.grays
-        var lastInput: UInt32 = 0xFFFF_FFFF
+        let whiteInput: UInt32 = 0xFFFF_FFFF
+        var lastInput = whiteInput
         var lastOutput = kernel.opaqueWhiteOutput
         let end = width * 4
         let blockBytes = Self.blockPixels * 4
@@ -163,12 +167,29 @@ public final class ColorPipeline: Sendable {
                     lastInput = UInt32(littleEndian: input.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
                     offset += 16
                 }
-                while offset < blockEnd {
+                guard offset < blockEnd else { continue }
+                var runEnd = blockEnd
+                while runEnd + blockBytes <= end
+                    && !Self.isUniformBlock(input + runEnd, input.loadUnaligned(fromByteOffset: runEnd - 4, as: UInt32.self)) {
+                    runEnd += blockBytes
+                }
+                // Read before the kernel runs: in place, it overwrites the input.
+                let runLastInput = UInt32(littleEndian: input.loadUnaligned(fromByteOffset: runEnd - 4, as: UInt32.self))
+                let runPixels = (runEnd - offset) / 4
+                let transformed = tables.transformOpaque(from: input + offset, to: output + offset, count: runPixels)
+                offset += transformed * 4
+                if transformed == runPixels {
+                    lastInput = runLastInput
+                    lastOutput = UInt32(littleEndian: output.loadUnaligned(fromByteOffset: runEnd - 4, as: UInt32.self))
+                    continue
+                }
+                lastInput = whiteInput
+                lastOutput = kernel.opaqueWhiteOutput
+                let pixelsEnd = min((offset / blockBytes + 1) * blockBytes, end)
+                while offset < pixelsEnd {
                     let pixel = UInt32(littleEndian: input.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
-                    if PixelTables.isOpaqueGray(pixel) {
-                        lastOutput = grays[Int(pixel & 0xFF)]
-                    } else if pixel != lastInput {
-                        lastOutput = pixel >= 0xFF00_0000 ? tables.transformOpaque(pixel) : kernel.transformTranslucent(pixel)
+                    if pixel != lastInput {
+                        lastOutput = kernel.transform(pixel)
                     }
                     lastInput = pixel
                     output.storeBytes(of: lastOutput.littleEndian, toByteOffset: offset, as: UInt32.self)

@@ -1,5 +1,7 @@
+import CPixelKernels
+
 /// The tables of a `PixelKernel` and the opaque-pixel function on them: a plain value of
-/// pointers into one allocation that `PixelKernel` owns, cheap to copy into a band loop's locals.
+/// pointers to allocations that `PixelKernel` owns, cheap to copy into a band loop's locals.
 ///
 /// Interpolation (see `PixelKernel`): per channel and 8-bit level, `cells` holds the node index
 /// offset of the level's cell (upper 32 bits) and a key (lower 32 bits): the fraction within the
@@ -7,6 +9,11 @@
 /// the three keys thus name the largest and smallest fractions together with their axes, which
 /// pick the tetrahedron (ties give equal weights, so either choice gives the same result), and the
 /// three entries summed give the cell origin and, in the low bits, the sum of the keys.
+///
+/// The interpolation itself is C (`CPixelKernels`): one inline function for single pixels and
+/// run kernels for rows, eight pixels at a time with AVX2 where the CPU has it; the AVX2 kernel
+/// computes the cell entries from the level instead of loading them and reads the nodes as
+/// pairs (`nodePairs`), two 16-byte loads a pixel instead of four scattered 8-byte ones.
 struct PixelTables: @unchecked Sendable {
     /// Interpolation weights sum to this (a cell is divided into 256 steps).
     private static let weightScale = 256
@@ -14,12 +21,6 @@ struct PixelTables: @unchecked Sendable {
     private static let valueScale = 255.0 * 16
     /// Bits per channel field of a packed node.
     private static let fieldBits: UInt64 = 21
-    /// Bits to drop from a weighted field sum to get 8-bit levels (16 × 256 = 2¹²).
-    private static let resultShift: UInt64 = 12
-    /// Half of 2¹² in every field, for rounding.
-    private static let rounding: UInt64 = 2048 | 2048 << 21 | 2048 << 42
-    /// Node index step from a cell's origin to its opposite corner.
-    private static let cornerStep = LUTGrid.redStep + LUTGrid.greenStep + LUTGrid.blueStep
 
     let isIdentity: Bool
     /// `LUTGrid.nodeCount` packed nodes.
@@ -28,6 +29,9 @@ struct PixelTables: @unchecked Sendable {
     let cells: UnsafeMutablePointer<UInt64>
     /// Output per gray level.
     let grays: UnsafeMutablePointer<UInt32>
+    /// The nodes again as pairs for the AVX2 run kernel (see `CPixelKernels_fill_node_pairs`),
+    /// built only when this CPU runs that kernel and the tables are not the identity.
+    let nodePairs: (diagonals: UnsafeMutablePointer<UInt16>, edges: UnsafeMutablePointer<UInt16>)?
 
     init(stages: ColorStages) {
         isIdentity = stages.isIdentity
@@ -48,6 +52,7 @@ struct PixelTables: @unchecked Sendable {
                 grays[level] = PixelKernel.pack(SIMD3(repeating: UInt32(level)))
             }
             nodes.initialize(repeating: 0, count: LUTGrid.nodeCount)
+            nodePairs = nil
             return
         }
         for level in 0..<256 {
@@ -62,12 +67,23 @@ struct PixelTables: @unchecked Sendable {
             nodes[index] = UInt64(scaled.x + 0.5) | UInt64(scaled.y + 0.5) << Self.fieldBits
                 | UInt64(scaled.z + 0.5) << (2 * Self.fieldBits)
         }
+        guard CPixelKernels_active_path() == CPixelKernels_path_avx2 else {
+            nodePairs = nil
+            return
+        }
+        let pairs = (diagonals: UnsafeMutablePointer<UInt16>.allocate(capacity: 8 * LUTGrid.nodeCount),
+                     edges: UnsafeMutablePointer<UInt16>.allocate(capacity: 24 * LUTGrid.nodeCount))
+        nodePairs = pairs
+        var tables = kernelTables
+        CPixelKernels_fill_node_pairs(&tables, pairs.diagonals, pairs.edges)
     }
 
     func deallocate() {
         nodes.deallocate()
         cells.deallocate()
         grays.deallocate()
+        nodePairs?.diagonals.deallocate()
+        nodePairs?.edges.deallocate()
     }
 
     /// The display pixel for an opaque day pixel (alpha byte 255).
@@ -86,28 +102,32 @@ struct PixelTables: @unchecked Sendable {
         (pixel ^ pixel >> 8) & 0xFFFF | ~pixel & 0xFF00_0000 == 0
     }
 
-    /// Tetrahedral interpolation of an opaque pixel without branches.
+    /// The tables as the C kernels take them.
+    var kernelTables: CPixelKernels_tables {
+        CPixelKernels_tables(nodes: nodes, cells: cells, grays: grays, diagonals: nodePairs?.diagonals,
+                             edges: nodePairs?.edges, grid_size: UInt32(LUTGrid.size))
+    }
+
+    /// Tetrahedral interpolation of an opaque pixel that is not gray, without branches.
     @inline(__always)
     func interpolate(_ pixel: UInt32) -> UInt32 {
-        let red = cells[Int(pixel & 0xFF)]
-        let green = cells[256 + Int(pixel >> 8 & 0xFF)]
-        let blue = cells[512 + Int(pixel >> 16 & 0xFF)]
-        let sum = red &+ green &+ blue
-        let redKey = UInt32(truncatingIfNeeded: red)
-        let greenKey = UInt32(truncatingIfNeeded: green)
-        let blueKey = UInt32(truncatingIfNeeded: blue)
-        let largestKey = max(redKey, max(greenKey, blueKey))
-        let smallestKey = min(redKey, min(greenKey, blueKey))
-        let middleKey = UInt32(truncatingIfNeeded: sum) &- largestKey &- smallestKey
-        let largest = UInt64(largestKey >> 16), middle = UInt64(middleKey >> 16), smallest = UInt64(smallestKey >> 16)
-        let origin = nodes + Int(truncatingIfNeeded: sum >> 32)
-        let first = origin[Int(largestKey & 0xFFFF)]
-        let second = origin[Self.cornerStep - Int(smallestKey & 0xFFFF)]
-        let weighted = origin[0] &* (UInt64(Self.weightScale) &- largest) &+ first &* (largest &- middle)
-            &+ second &* (middle &- smallest) &+ origin[Self.cornerStep] &* smallest &+ Self.rounding
-        let r = UInt32(truncatingIfNeeded: weighted &>> Self.resultShift) & 0xFF
-        let g = UInt32(truncatingIfNeeded: weighted &>> (Self.resultShift + Self.fieldBits - 8)) & 0xFF00
-        let b = UInt32(truncatingIfNeeded: weighted &>> (Self.resultShift + 2 * Self.fieldBits - 16)) & 0xFF_0000
-        return r | g | b | 0xFF00_0000
+        var tables = kernelTables
+        return CPixelKernels_interpolate_pixel(&tables, pixel)
+    }
+
+    /// Transforms the opaque pixels at `source` into `destination` (which may be `source`) up to
+    /// `count` or the first pixel that is not opaque; returns how many it transformed.
+    func transformOpaque(from source: UnsafeRawPointer, to destination: UnsafeMutableRawPointer, count: Int) -> Int {
+        if isIdentity {
+            for index in 0..<count {
+                let pixel = source.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self)
+                guard UInt32(littleEndian: pixel) >= 0xFF00_0000 else { return index }
+                destination.storeBytes(of: pixel, toByteOffset: index * 4, as: UInt32.self)
+            }
+            return count
+        }
+        var tables = kernelTables
+        return CPixelKernels_transform_opaque(&tables, source.assumingMemoryBound(to: UInt8.self),
+                                              destination.assumingMemoryBound(to: UInt8.self), count)
     }
 }
