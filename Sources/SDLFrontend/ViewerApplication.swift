@@ -33,6 +33,7 @@ public enum ViewerApplication {
     static func startVideo(allowingScreenSaver: Bool = true) throws {
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, allowingScreenSaver ? "1" : "0")
         SDL_SetHint(SDL_HINT_QUIT_ON_LAST_WINDOW_CLOSE, "0")
+        ComposeTableCache.offer()
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             throw SDLError("start SDL's video subsystem (is there a display? DISPLAY or WAYLAND_DISPLAY)")
         }
