@@ -47,7 +47,8 @@ final class AppearanceModeManagerTests: XCTestCase {
         XCTAssertEqual(manager.renderOptions, RenderOptions(invertRenderColor: true))
         XCTAssertEqual(manager.displayColor(for: Color(hex: "#FF0000")!).hexString, "#00FFFF")
 
-        manager.delegate = SilentDelegate()
+        let silent = SilentDelegate()
+        manager.delegate = silent
         XCTAssertEqual(manager.renderOptions, RenderOptions(invertRenderColor: true, filters: .colorCorrectInverted))
     }
 

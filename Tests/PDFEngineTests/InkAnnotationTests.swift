@@ -109,15 +109,17 @@ final class InkAnnotationTests: FixtureTestCase {
 
     func testChangesAreAnnounced() throws {
         let document = try Document(path: try fixtures.blankPage())
-        var received: [InkChange] = []
+        /// Notifications posted with no queue arrive synchronously on the posting thread.
+        final class Received: @unchecked Sendable { var changes: [InkChange] = [] }
+        let received = Received()
         let observer = NotificationCenter.default.addObserver(forName: Document.inkDidChangeNotification, object: document,
                                                               queue: nil) { note in
-            if let change = note.userInfo?[Document.inkChangeKey] as? InkChange { received.append(change) }
+            if let change = note.userInfo?[Document.inkChangeKey] as? InkChange { received.changes.append(change) }
         }
         defer { NotificationCenter.default.removeObserver(observer) }
         let added = try document.addInkStroke(page: 0, points: [PagePoint(x: 10, y: 10), PagePoint(x: 30, y: 30)], color: teal, width: 2)
         let undone = try XCTUnwrap(try document.undo())
-        XCTAssertEqual(received, [added, undone])
+        XCTAssertEqual(received.changes, [added, undone])
     }
 
     func testInvalidStrokesAreRejected() throws {
