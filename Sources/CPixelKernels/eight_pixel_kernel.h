@@ -30,7 +30,8 @@ __attribute__((target(EIGHT_PIXEL_TARGET))) static inline __m256i pairs_at(const
 
 __attribute__((target(EIGHT_PIXEL_TARGET))) size_t EIGHT_PIXEL_KERNEL(const CPixelKernels_tables *tables, const uint8_t *source,
                                                                       uint8_t *destination, size_t count) {
-    if (tables->diagonals == NULL || tables->edges == NULL) {
+    /* 16 × the red step must fit the signed 16-bit lanes of the offset multiply-add. */
+    if (tables->diagonals == NULL || tables->edges == NULL || 16 * tables->grid_size * tables->grid_size > INT16_MAX) {
         return CPixelKernels_transform_opaque_portable(tables, source, destination, count);
     }
     const uint32_t size = tables->grid_size, last = size - 1;
