@@ -1,8 +1,9 @@
 #include "CPixelKernels.h"
 
-/* Channel `channel` of a packed node, as the 16-bit value the pair tables hold. */
+/* Channel `channel` of a packed node, as the 16-bit value the pair tables hold: the node's
+   value plus the rounding (see CPixelKernels_fill_node_pairs). */
 static uint16_t channel_of(uint64_t node, int channel) {
-    return (uint16_t)(node >> (21 * channel) & 0x1FFFFF);
+    return (uint16_t)((node >> (21 * channel) & 0x1FFFFF) + 8);
 }
 
 /* Writes the pair (node first, node second) at `entry`; second is absent past the grid. */
@@ -11,8 +12,8 @@ static void write_pair(uint16_t *entry, uint64_t first, const uint64_t *second) 
         entry[2 * channel] = channel_of(first, channel);
         entry[2 * channel + 1] = second ? channel_of(*second, channel) : 0;
     }
-    entry[6] = 4080;
-    entry[7] = 4080;
+    entry[6] = 4088;
+    entry[7] = 4088;
 }
 
 void CPixelKernels_fill_node_pairs(const CPixelKernels_tables *tables, uint16_t *diagonals, uint16_t *edges) {

@@ -20,8 +20,12 @@ static inline void CPixelKernels_store_pixel(uint8_t *bytes, uint32_t pixel) {
 size_t CPixelKernels_transform_opaque_portable(const CPixelKernels_tables *tables, const uint8_t *source,
                                                uint8_t *destination, size_t count);
 
-/* Eight pixels at a time with AVX2 gathers; the rest on the portable kernel. */
+/* Eight pixels at a time with AVX2 (see eight_pixel_kernel.h); the rest on the portable kernel. */
 size_t CPixelKernels_transform_opaque_avx2(const CPixelKernels_tables *tables, const uint8_t *source,
                                            uint8_t *destination, size_t count);
+
+/* The same with AVX-512 VL/BW/VNNI instructions on 256-bit registers. */
+size_t CPixelKernels_transform_opaque_avx512(const CPixelKernels_tables *tables, const uint8_t *source,
+                                             uint8_t *destination, size_t count);
 
 #endif

@@ -11,9 +11,10 @@ import CPixelKernels
 /// three entries summed give the cell origin and, in the low bits, the sum of the keys.
 ///
 /// The interpolation itself is C (`CPixelKernels`): one inline function for single pixels and
-/// run kernels for rows, eight pixels at a time with AVX2 where the CPU has it; the AVX2 kernel
-/// computes the cell entries from the level instead of loading them and reads the nodes as
-/// pairs (`nodePairs`), two 16-byte loads a pixel instead of four scattered 8-byte ones.
+/// run kernels for rows, eight pixels at a time with AVX2 (and AVX-512 VNNI) where the CPU has
+/// it; the vector kernels compute the cell entries from the level instead of loading them and
+/// read the nodes as pairs (`nodePairs`), two 16-byte loads a pixel instead of four scattered
+/// 8-byte ones.
 struct PixelTables: @unchecked Sendable {
     /// Interpolation weights sum to this (a cell is divided into 256 steps).
     private static let weightScale = 256
@@ -29,8 +30,8 @@ struct PixelTables: @unchecked Sendable {
     let cells: UnsafeMutablePointer<UInt64>
     /// Output per gray level.
     let grays: UnsafeMutablePointer<UInt32>
-    /// The nodes again as pairs for the AVX2 run kernel (see `CPixelKernels_fill_node_pairs`),
-    /// built only when this CPU runs that kernel and the tables are not the identity.
+    /// The nodes again as pairs for the vector run kernels (see `CPixelKernels_fill_node_pairs`),
+    /// built only when this CPU runs one of them and the tables are not the identity.
     let nodePairs: (diagonals: UnsafeMutablePointer<UInt16>, edges: UnsafeMutablePointer<UInt16>)?
 
     init(stages: ColorStages) {
@@ -67,7 +68,7 @@ struct PixelTables: @unchecked Sendable {
             nodes[index] = UInt64(scaled.x + 0.5) | UInt64(scaled.y + 0.5) << Self.fieldBits
                 | UInt64(scaled.z + 0.5) << (2 * Self.fieldBits)
         }
-        guard CPixelKernels_active_path() == CPixelKernels_path_avx2 else {
+        guard CPixelKernels_active_path() != CPixelKernels_path_portable else {
             nodePairs = nil
             return
         }

@@ -2,7 +2,7 @@ import CPixelKernels
 import XCTest
 @testable import PDFAppearance
 
-/// The C run kernels (portable, and AVX2 where the CPU has it) against the single-pixel function
+/// The C run kernels (portable, and AVX2 and AVX-512 where the CPU has them) against the single-pixel function
 /// they must equal bit for bit, on random colors, on every combination of first and last levels
 /// of the table's cells, and on ties between channels.
 final class RunKernelTests: XCTestCase {
@@ -68,7 +68,7 @@ final class RunKernelTests: XCTestCase {
     }
 
     private var availablePaths: [CPixelKernels_path] {
-        [CPixelKernels_path_portable, CPixelKernels_path_avx2].filter { CPixelKernels_supports($0) != 0 }
+        [CPixelKernels_path_portable, CPixelKernels_path_avx2, CPixelKernels_path_avx512].filter { CPixelKernels_supports($0) != 0 }
     }
 
     func testEveryPathEqualsTheSinglePixelFunction() {
@@ -92,15 +92,20 @@ final class RunKernelTests: XCTestCase {
         let cpuFlags = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)).map { $0.split(whereSeparator: \.isWhitespace) }
         if let cpuFlags {
             XCTAssertEqual(CPixelKernels_supports(CPixelKernels_path_avx2) != 0, cpuFlags.contains("avx2"))
+            let avx512Flags = ["avx2", "avx512f", "avx512vl", "avx512bw", "avx512_vnni"]
+            XCTAssertEqual(CPixelKernels_supports(CPixelKernels_path_avx512) != 0,
+                           avx512Flags.allSatisfy { cpuFlags.contains(Substring($0)) })
         }
-        let expectedPath = CPixelKernels_supports(CPixelKernels_path_avx2) != 0 ? CPixelKernels_path_avx2 : CPixelKernels_path_portable
+        let expectedPath = CPixelKernels_supports(CPixelKernels_path_avx512) != 0 ? CPixelKernels_path_avx512
+            : CPixelKernels_supports(CPixelKernels_path_avx2) != 0 ? CPixelKernels_path_avx2 : CPixelKernels_path_portable
         XCTAssertEqual(CPixelKernels_active_path(), expectedPath)
-        print("RunKernelTests: this CPU runs the \(expectedPath == CPixelKernels_path_avx2 ? "AVX2" : "portable") kernel")
+        let pathNames = [CPixelKernels_path_portable: "portable", CPixelKernels_path_avx2: "AVX2", CPixelKernels_path_avx512: "AVX-512"]
+        print("RunKernelTests: this CPU runs the \(pathNames[expectedPath] ?? "unknown") kernel")
 
         let pipeline = ColorPipeline(options: Self.optionSets[0].1)
         let tables = pipeline.pixelKernel.tables
-        XCTAssertEqual(tables.nodePairs != nil, expectedPath == CPixelKernels_path_avx2,
-                       "the AVX2 kernel falls back to the portable one without node pairs")
+        XCTAssertEqual(tables.nodePairs != nil, expectedPath != CPixelKernels_path_portable,
+                       "the vector kernels fall back to the portable one without node pairs")
         var generator = SeededGenerator(seed: 9)
         let pixels = (0..<1001).map { _ in UInt32.random(in: 0...0xFF_FFFF, using: &generator) | 0xFF00_0000 }
         var output = pixels

@@ -1,7 +1,8 @@
 /*
  * CPixelKernels: the colour pipeline's tetrahedral interpolation of opaque RGBA8 pixels,
  * one pixel at a time (inline, used by Swift for single colours and translucent pixels)
- * and over runs of pixels, eight at a time with AVX2 when the CPU has it.
+ * and over runs of pixels, eight at a time with AVX2 (or AVX2 plus AVX-512 VL/BW/VNNI on
+ * 256-bit registers) when the CPU has it.
  *
  * It is C because Swift code is compiled for baseline x86-64 (SSE2) and has neither
  * per-function target attributes nor AVX2 intrinsics; the run kernel is chosen at run time.
@@ -25,8 +26,8 @@ extern "C" {
           level's cell << 32 | (fraction within the cell in 1/256 steps) << 16 | the
           channel's node index step.
    grays: the output for each opaque gray level.
-   diagonals, edges: the nodes again as pairs for the AVX2 kernel (see
-          CPixelKernels_fill_node_pairs), or NULL, which makes it use the portable kernel. */
+   diagonals, edges: the nodes again as pairs for the vector kernels (see
+          CPixelKernels_fill_node_pairs), or NULL, which makes them use the portable kernel. */
 typedef struct CPixelKernels_tables {
     const uint64_t *nodes;
     const uint64_t *cells;
@@ -39,8 +40,9 @@ typedef struct CPixelKernels_tables {
 /* Fills the node pair tables from `tables->nodes`: a tetrahedron's four nodes are the cell's
    origin o and opposite corner o + c, and an edge e = o + a and e + b along two different
    axes a and b, so two 16-byte loads fetch all four. Each entry holds two nodes' red, green
-   and blue (8-bit level × 16) interleaved as 16-bit values, then 4080 twice (an alpha that
-   comes out as 255): diagonals[8 × j ...] pairs node j with node j + c, and
+   and blue (8-bit level × 16) plus 8 interleaved as 16-bit values, then 4088 twice (an alpha
+   that comes out as 255). The 8 is the rounding of the final shift by 12: the weights of a
+   pixel's four nodes sum to 256, so they add 8 × 256 = 2048 to its sum. diagonals[8 × j ...] pairs node j with node j + c, and
    edges[8 × (3 × j + b) ...] pairs node j with node j + step of axis b (0 blue, 1 green,
    2 red). Pairs reaching past the grid are zero (never used). `diagonals` holds
    8 × grid_size³ values, `edges` 24 × grid_size³. */
@@ -50,6 +52,8 @@ void CPixelKernels_fill_node_pairs(const CPixelKernels_tables *tables, uint16_t 
 typedef enum CPixelKernels_path {
     CPixelKernels_path_portable = 0,
     CPixelKernels_path_avx2 = 1,
+    /* The AVX2 kernel with vpternlogd and vpdpwssd (AVX-512 F, VL, BW and VNNI). */
+    CPixelKernels_path_avx512 = 2,
 } CPixelKernels_path;
 
 /* Tetrahedral interpolation of one opaque pixel (little-endian R, G, B, A bytes as a
