@@ -8,11 +8,12 @@ final class StreamingTexture {
     let texture: OpaquePointer
     let width: Int
     let height: Int
+    let layout: TileLayout
 
-    /// Creates an RGBA32 streaming texture (`SDL_CreateTexture`), copied
+    /// Creates a streaming texture in `layout` (`SDL_CreateTexture`), copied
     /// without blending: page tiles are opaque.
-    init(renderer: OpaquePointer, width: Int, height: Int) throws {
-        guard let texture = SDL_CreateTexture(renderer, UInt32(SDL_PIXELFORMAT_RGBA32.rawValue),
+    init(renderer: OpaquePointer, width: Int, height: Int, layout: TileLayout) throws {
+        guard let texture = SDL_CreateTexture(renderer, layout.textureFormat,
                                               Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width), Int32(height)) else {
             throw SDLError("create a \(width)×\(height) texture")
         }
@@ -20,6 +21,7 @@ final class StreamingTexture {
         self.texture = texture
         self.width = width
         self.height = height
+        self.layout = layout
     }
 
     /// Memory the texture holds, for the texture budget.
@@ -30,7 +32,8 @@ final class StreamingTexture {
     }
 
     /// Copies `height` rows of `width` RGBA8 day pixels into the texture,
-    /// converting them to display colours with `pipeline`.
+    /// converting them to display colours with `pipeline`, then to the
+    /// texture's layout.
     func upload(from pixels: UnsafePointer<UInt8>, stride: Int, pipeline: ColorPipeline) throws {
         var memory: UnsafeMutableRawPointer?
         var pitch: Int32 = 0
@@ -41,5 +44,6 @@ final class StreamingTexture {
         pipeline.apply(from: pixels, sourceStride: stride,
                        to: memory.assumingMemoryBound(to: UInt8.self), destinationStride: Int(pitch),
                        width: width, height: height)
+        layout.arrange(memory, width: width, height: height, pitch: Int(pitch))
     }
 }

@@ -27,13 +27,15 @@ final class TileTextureCache {
 
     private let renderer: OpaquePointer
     private let budgetBytes: Int
+    private let layout: TileLayout
     private var entries: [PageTile.Key: Entry] = [:]
     private var bytes = 0
     private var frame: UInt64 = 0
 
-    init(renderer: OpaquePointer, budgetBytes: Int = 192 << 20) {
+    init(renderer: OpaquePointer, budgetBytes: Int = 192 << 20, layout: TileLayout) {
         self.renderer = renderer
         self.budgetBytes = budgetBytes
+        self.layout = layout
     }
 
     /// Starts a new frame: textures used from now on count as recent.
@@ -63,7 +65,7 @@ final class TileTextureCache {
             texture = existing
         } else {
             remove(key)
-            texture = try StreamingTexture(renderer: renderer, width: buffer.width, height: buffer.height)
+            texture = try StreamingTexture(renderer: renderer, width: buffer.width, height: buffer.height, layout: layout)
             bytes += texture.byteCount
         }
         try texture.upload(from: buffer.pointer, stride: buffer.stride, pipeline: pipeline)

@@ -129,7 +129,8 @@ public final class ViewerSession {
         appearance = PDFAppearanceModeManager(configuration: configuration.appearance, document: document)
         appearance.appearanceMode = options.appearanceMode ?? remembered?.appearanceMode ?? []
         pipeline = appearance.colorPipeline
-        textures = TileTextureCache(renderer: window.renderer, budgetBytes: MemoryBudgets(viewport: viewport).textureBytes)
+        textures = TileTextureCache(renderer: window.renderer, budgetBytes: MemoryBudgets(viewport: viewport).textureBytes,
+                                    layout: TileLayout(windowFormat: SDL_GetWindowPixelFormat(window.window)))
         text = try TextTextures(renderer: window.renderer)
         watcher = FileChangeWatcher(path: document.path)
         pageLinks = PageLinks(document: document)
