@@ -16,16 +16,15 @@ extension Document {
     /// - Throws: `DocumentError`; a failed export leaves an existing file untouched.
     public func exportPNG(page index: Int, dpi: Double, options: RenderOptions? = nil, to destination: String,
                           timeout: Double? = nil, cookie: RenderCookie? = nil, strategy: PNGExportStrategy = .exact) throws {
-        let pipeline = options.map { ColorPipeline.cached(for: $0) }.flatMap { $0.isIdentity ? nil : $0 }
-        try exportPNG(page: index, dpi: dpi, to: destination, timeout: timeout, cookie: cookie,
-                      strategy: strategy, workers: ProcessInfo.processInfo.activeProcessorCount,
-                      processBand: pipeline.map { pipeline in
-                          { pixels, width, height, stride in pipeline.apply(pixels: pixels, width: width, height: height, stride: stride) }
-                      })
+        try exportPNG(page: index, dpi: dpi, options: options, to: destination, timeout: timeout, cookie: cookie,
+                      strategy: strategy, workers: ProcessInfo.processInfo.activeProcessorCount)
     }
 
     /// Largest page image (bytes of RGBA) the `.exact` strategy renders in one pass.
     static let exactExportBudget = 512 << 20
+
+    /// Rows the `.exact` strategy hands MuPDF's PNG writer at a time.
+    static let exactExportWriteRows = 256
 
     /// Writes page `index` as a PNG at `dpi` with MuPDF's PNG writer (RGB, as
     /// `mutool draw -r dpi` writes it). See `PNGExportStrategy` for how the
@@ -36,54 +35,63 @@ extension Document {
     /// an existing destination is left untouched.
     ///
     /// - Parameters:
+    ///   - options: applied through their `ColorPipeline`, which is built on
+    ///     another thread while the page's display list is recorded.
     ///   - timeout: aborts the render after this many seconds (`.timedOut`).
     ///   - cookie: lets another thread cancel the export (`.cancelled`).
-    ///   - processBand: applied to each rendered band (RGBA pixels, width,
-    ///     height, stride) before encoding, on a worker thread.
-    func exportPNG(page index: Int, dpi: Double, to destination: String, timeout: Double?, cookie: RenderCookie?,
-                   strategy: PNGExportStrategy, workers: Int, processBand: (@Sendable (UnsafeMutablePointer<UInt8>, Int, Int, Int) -> Void)?) throws {
+    ///   - workers: threads that render `.parallelBands`, the encoding one included.
+    func exportPNG(page index: Int, dpi: Double, options: RenderOptions?, to destination: String, timeout: Double?,
+                   cookie: RenderCookie?, strategy: PNGExportStrategy, workers: Int) throws {
         guard dpi > 0 && dpi.isFinite else {
             throw DocumentError.exportFailed(path: path, destination: destination, reason: "resolution must be positive, not \(dpi)")
         }
         let cookie = cookie ?? RenderCookie()
         if let timeout { cookie.abort(after: timeout) }
+        let pipelineBuilt = DispatchGroup()
+        if let options {
+            DispatchQueue.global(qos: .userInitiated).async(group: pipelineBuilt) { _ = ColorPipeline.cached(for: options) }
+        }
         let list = try displayList(forPage: index, cookie: cookie)
+        pipelineBuilt.wait()
+        let pipeline = options.map { ColorPipeline.cached(for: $0) }.flatMap { $0.isIdentity ? nil : $0 }
         let (transform, box) = geometry(page: index, scale: dpi / 72, rotation: 0)
         let width = Int(box.x1 - box.x0), height = Int(box.y1 - box.y0)
         guard width > 0 && height > 0 else {
             throw DocumentError.renderFailed(path: path, page: index, reason: "the page has no area at \(dpi) dpi")
+        }
+        // Draws rows `y ..< y + rows` of the page into `pixels` (RGBA), applies
+        // the pipeline and packs them to RGB for the PNG writer.
+        let drawRGB = { (y: Int, rows: Int, pixels: UnsafeMutablePointer<UInt8>, stride: Int, context: MuPDFContext) throws in
+            try self.draw(list, page: index, transform: transform, originX: Int(box.x0), originY: Int(box.y0) + y,
+                          into: pixels, width: width, height: rows, stride: stride, context: context, cookie: cookie)
+            pipeline?.apply(pixels: pixels, width: width, height: rows, stride: stride)
+            cmupdf_png_pack_rgb(pixels, Int32(width), Int32(rows), Int32(stride))
+        }
+        let onePass = strategy == .exact && width * height * 4 <= Self.exactExportBudget
+        let bands = onePass ? nil : BandRenderer(width: width, height: height, workers: workers) { band, pixels, stride, context in
+            try drawRGB(band.y, band.height, pixels, stride, context)
         }
         let temporary = AtomicFileWrite(destination: destination)
         do {
             try ContextPool.shared.withContext { context in
                 var error = cmupdf_error()
                 guard let writer = cmupdf_png_writer_new(context.handle, temporary.temporaryPath, Int32(width), Int32(height),
-                                                         Int32(dpi.rounded()), &error) else {
+                                                         Int32(dpi.rounded()), Int32(bands?.bandRows ?? Self.exactExportWriteRows),
+                                                         &error) else {
                     throw DocumentError.exportFailed(path: path, destination: destination, reason: MuPDFFailure(error).message)
                 }
                 defer { cmupdf_png_writer_drop(context.handle, writer) }
-                let write: (PixelBuffer, Int, Int) throws -> Void = { buffer, firstRow, rows in
-                    let start = buffer.pointer + firstRow * buffer.stride
-                    guard cmupdf_png_writer_write(context.handle, writer, start, Int32(buffer.stride), Int32(rows), &error) == 0 else {
+                let write = { (pixels: UnsafeMutablePointer<UInt8>, stride: Int, rows: Int) throws in
+                    guard cmupdf_png_writer_write(context.handle, writer, pixels, Int32(stride), Int32(rows), &error) == 0 else {
                         throw DocumentError.exportFailed(path: self.path, destination: destination, reason: MuPDFFailure(error).message)
                     }
                 }
-                if strategy == .exact && width * height * 4 <= Self.exactExportBudget {
-                    let pixels = PixelBuffer(unfilledWidth: width, height: height)
-                    try draw(list, page: index, transform: transform, originX: Int(box.x0), originY: Int(box.y0),
-                             into: pixels.pointer, width: width, height: height, stride: pixels.stride,
-                             context: context, cookie: cookie)
-                    processBand?(pixels.pointer, width, height, pixels.stride)
-                    for first in stride(from: 0, to: height, by: 256) {
-                        try write(pixels, first, min(256, height - first))
-                    }
+                if let bands {
+                    try bands.run(context: context, cancel: { cookie.abort() }, consume: write)
                 } else {
-                    let bands = BandRenderer(width: width, height: height, workers: workers) { band, pixels, stride, context in
-                        try self.draw(list, page: index, transform: transform, originX: Int(box.x0), originY: Int(box.y0) + band.y,
-                                      into: pixels, width: width, height: band.height, stride: stride, context: context, cookie: cookie)
-                        processBand?(pixels, width, band.height, stride)
-                    }
-                    try bands.run(cancel: { cookie.abort() }) { buffer, rows in try write(buffer, 0, rows) }
+                    let pixels = PixelBuffer(unfilledWidth: width, height: height)
+                    try drawRGB(0, height, pixels.pointer, pixels.stride, context)
+                    try write(pixels.pointer, pixels.stride, height)
                 }
                 guard cmupdf_png_writer_close(context.handle, writer, &error) == 0 else {
                     throw DocumentError.exportFailed(path: path, destination: destination, reason: MuPDFFailure(error).message)

@@ -72,6 +72,20 @@ final class PNGExportTests: FixtureTestCase {
         XCTAssertEqual(leftovers, [])
     }
 
+    func testCancelledBandedExportLeavesTheExistingFileIntact() throws {
+        let document = try Document(path: try samplePDF())
+        _ = try document.renderDayPixels(page: 1, scale: 0.1) // the page's display list is cached: the bands see the abort
+        let out = try fixtures.write("keep-banded.png", "previous export")
+        let cookie = RenderCookie()
+        cookie.abort()
+        XCTAssertThrowsError(try document.exportPNG(page: 1, dpi: 300, to: out, cookie: cookie, strategy: .parallelBands)) {
+            XCTAssertEqual($0 as? DocumentError, .cancelled(path: document.path, page: 1))
+        }
+        XCTAssertEqual(try String(contentsOfFile: out, encoding: .utf8), "previous export")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: fixtures.directory.path).filter { $0.hasSuffix(".tmp") }
+        XCTAssertEqual(leftovers, [])
+    }
+
     func testExportIntoMissingDirectoryNamesTheDestination() throws {
         let document = try Document(path: try samplePDF())
         let out = fixtures.path("no/such/dir/page.png")

@@ -144,10 +144,16 @@ void cmupdf_outline_free(cmupdf_context *ctx, cmupdf_outline_item *items, int co
 typedef struct cmupdf_png_writer cmupdf_png_writer; /* MuPDF's PNG band writer on a file */
 
 /* Starts a PNG file at `path` (created or truncated) of `width`×`height`
-   pixels at `dpi`, RGB without alpha as `mutool draw` writes it, written in
-   bands from top to bottom with MuPDF's PNG writer. */
-cmupdf_png_writer *cmupdf_png_writer_new(cmupdf_context *ctx, const char *path, int width, int height, int dpi, cmupdf_error *error);
-/* Writes the next `rows` rows from opaque RGBA pixels (alpha is dropped). */
+   pixels at `dpi`, RGB without alpha as `mutool draw` writes it, written
+   from top to bottom with MuPDF's PNG band writer, which is handed at most
+   `band_rows` rows at a time (its buffers are sized for one such band). */
+cmupdf_png_writer *cmupdf_png_writer_new(cmupdf_context *ctx, const char *path, int width, int height, int dpi, int band_rows, cmupdf_error *error);
+/* Packs `rows` rows of opaque RGBA pixels into RGB in place: each row's RGB
+   bytes start where the row started, and the stride stays the same. Costs
+   one pass over the pixels, so it belongs on the thread that rendered them. */
+void cmupdf_png_pack_rgb(unsigned char *pixels, int width, int rows, int stride);
+/* Writes the next `rows` rows of RGB pixels (see cmupdf_png_pack_rgb) whose
+   rows start `stride` bytes apart. */
 int cmupdf_png_writer_write(cmupdf_context *ctx, cmupdf_png_writer *writer, const unsigned char *pixels, int stride, int rows, cmupdf_error *error);
 /* Finishes the file after the last band; the writer must still be dropped. */
 int cmupdf_png_writer_close(cmupdf_context *ctx, cmupdf_png_writer *writer, cmupdf_error *error);
