@@ -1,0 +1,40 @@
+import CSDL2
+import PDFEngine
+import Viewer
+import XCTest
+@testable import SDLFrontend
+
+/// The start of a session renders a guessed layout (every page as large as
+/// the start page) while the real page sizes are read.
+final class SessionStartTests: XCTestCase {
+    private func start(pages: [String], startPage: Int?) throws -> SessionStart {
+        let document = try Document(path: TestDocument(pages: pages, in: self).path)
+        var options = SessionOptions()
+        options.windowWidth = 600
+        options.windowHeight = 500
+        options.startPage = startPage
+        let start = SessionStart(document: document, options: options, viewport: ViewportSize(width: 600, height: 500),
+                                 tileReadyEvent: SDL_RegisterEvents(1))
+        addTeardownBlock { start.renderQueue.stop() }
+        return start
+    }
+
+    /// Pages of other sizes before the start page move it and change the
+    /// scale: the layout must be the real one, and its tiles must render
+    /// although the workers began with the guessed layout's.
+    func testTheRealLayoutReplacesTheGuess() throws {
+        let start = try start(pages: ["%%MediaBox 0 0 300 900\n", "%%MediaBox 0 0 300 200\n", "%%MediaBox 0 0 450 300\n",
+                                      "%%MediaBox 0 0 600 200\n"], startPage: 2)
+        XCTAssertEqual(start.state.currentPageIndex, 2)
+        let page = try XCTUnwrap(start.state.visiblePages().first { $0.index == 2 })
+        XCTAssertEqual(Double(page.pixelWidth) / Double(page.pixelHeight), 1.5, accuracy: 0.01, "page 2 is laid out at its own size")
+        let real = start.state.visibleTiles().map(\.key.renderKey)
+        let deadline = Date().addingTimeInterval(5)
+        while !start.renderQueue.pendingKeys.isEmpty && Date() < deadline {
+            usleep(2000)
+        }
+        for key in real {
+            XCTAssertTrue(start.renderQueue.cache?.contains(key) == true, "tile \(key) of the real layout was rendered")
+        }
+    }
+}
