@@ -8,15 +8,19 @@ extension ViewerSession {
     /// it through their pipeline like everything else.
     static let deskColor = Color(red: 0.85, green: 0.85, blue: 0.85)
 
-    /// Draws and shows one frame.
+    /// Draws one frame and shows it, unless it is a page turn held back
+    /// while its tiles render (see `PartialFrameHold`).
     func draw() {
         compose()
-        SDL_RenderPresent(window.renderer)
+        if hold.shouldPresent(hasBlankTiles: tilesBlank, now: SDL_GetTicks()) {
+            SDL_RenderPresent(window.renderer)
+        }
     }
 
     /// Draws one frame into the back buffer without showing it: desk, page
     /// placeholders, the tiles that are ready; then tells the render queue
-    /// what is still missing.
+    /// what is still missing. Tiles of the next screens are asked for at
+    /// once when the frame lacks tiles, else shortly after (`deferPrefetch`).
     func compose() {
         needsRedraw = false
         textures.beginFrame()
@@ -25,6 +29,7 @@ extension ViewerSession {
         SDL_RenderClear(renderer)
         let paper = pipeline.apply(to: Color(red: 1, green: 1, blue: 1))
         var wanted: [PageTile.Key] = []
+        var blank = false
         pagesAwaitingPixels.removeAll(keepingCapacity: true)
         let visiblePages = state.visiblePages()
         pageLinks.prefetch(visiblePages.map(\.index))
@@ -37,7 +42,13 @@ extension ViewerSession {
                 drawPageError(failure, in: page)
                 continue
             }
-            let missing = tiles.filter { !drawTile($0) }
+            let missing = tiles.filter { tile in
+                guard let lookup = drawTile(tile) else {
+                    blank = true
+                    return true
+                }
+                return !lookup.isCurrent
+            }
             if !missing.isEmpty {
                 pagesAwaitingPixels.insert(page.index)
                 drawStandIns(for: page, under: missing)
@@ -46,10 +57,18 @@ extension ViewerSession {
             }
         }
         let cache = renderQueue.cache
-        let prefetch = state.prefetchTiles().lazy.map(\.key.renderKey).filter { cache?.contains($0) != true }
+        tilesAhead = state.prefetchTiles()
+        let prefetch = tilesAhead.lazy.map(\.key.renderKey).filter { cache?.contains($0) != true }
             .map { RenderRequest(key: $0, priority: .prefetch) }
-        renderQueue.setWanted(wanted.map { RenderRequest(key: $0.renderKey, priority: .visible) } + prefetch)
+        wantedVisible = wanted.map(\.renderKey)
+        if wanted.isEmpty {
+            deferPrefetch(Array(prefetch))
+        } else {
+            want(wantedVisible.map { RenderRequest(key: $0, priority: .visible) } + prefetch)
+        }
         tilesMissing = !wanted.isEmpty
+        tilesBlank = blank
+        texturesToWarm = true
         drawDimming()
         for layer in layers {
             layer.draw(in: self)
@@ -77,31 +96,17 @@ extension ViewerSession {
         SDL_RenderFillRect(window.renderer, &rect)
     }
 
-    /// Fills the textures of what the next screen will show (the first
-    /// prefetched tiles, up to a screen's worth) from pixels already
-    /// rendered, while the reader is still reading: Page Down then only
-    /// copies textures.
-    func warmTexturesAhead() {
-        let lastVisible = state.visiblePages().last?.index ?? 0
-        var bytes = Int(state.viewport.width * state.viewport.height) * 4
-        for tile in state.prefetchTiles() where tile.pageIndex > lastVisible {
-            bytes -= tile.pixelRect.width * tile.pixelRect.height * 4
-            guard bytes >= 0 else { break }
-            _ = try? textures.texture(for: tile.key, pipeline: pipeline) { renderQueue.cache?.pixels(for: tile.key.renderKey) }
-        }
-    }
-
-    /// Draws a tile if it has pixels; false when it still needs rendering
-    /// (nothing drawn, or the pixels from before the page changed).
-    private func drawTile(_ tile: PageTile) -> Bool {
+    /// Draws a tile if it has pixels: what was drawn (not current when the
+    /// page changed since), or nil when nothing could be drawn.
+    private func drawTile(_ tile: PageTile) -> TileTextureCache.Lookup? {
         let lookup = try? textures.texture(for: tile.key, pipeline: pipeline) { renderQueue.cache?.pixels(for: tile.key.renderKey) }
-        guard let lookup else { return false }
+        guard let lookup else { return nil }
         var destination = sdlRect(tile.screenRect)
         SDL_RenderCopy(window.renderer, lookup.texture.texture, nil, &destination)
         if !lookup.isCurrent {
             pagesAwaitingPixels.insert(tile.pageIndex)
         }
-        return lookup.isCurrent
+        return lookup
     }
 
     /// Stretches tiles of the same page rendered at another zoom into the

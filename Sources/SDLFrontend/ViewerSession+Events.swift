@@ -19,11 +19,15 @@ extension ViewerSession {
             quitOnSignal()
         case tileReadyEvent:
             // Prefetched tiles also report in; only a frame that still
-            // lacks tiles needs drawing again.
+            // lacks tiles needs drawing again, and a held page turn only
+            // once all of its tiles are in. Otherwise the new tile may be
+            // one whose texture can be filled ahead.
             if tilesMissing {
-                needsRedraw = true
+                if hold.deadline == nil || wantedVisibleTilesArrived {
+                    needsRedraw = true
+                }
             } else {
-                warmTexturesAhead()
+                texturesToWarm = true
             }
         case SDL_WINDOWEVENT.rawValue:
             handleWindowEvent(event.window)
