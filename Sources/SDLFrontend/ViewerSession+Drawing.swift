@@ -25,19 +25,21 @@ extension ViewerSession {
         needsRedraw = false
         textures.beginFrame()
         let renderer = window.renderer
-        setDrawColor(pipeline.apply(to: Self.deskColor))
-        SDL_RenderClear(renderer)
         let paper = pipeline.apply(to: Color(red: 1, green: 1, blue: 1))
         var wanted: [PageTile.Key] = []
         var blank = false
         pagesAwaitingPixels.removeAll(keepingCapacity: true)
         let visiblePages = state.visiblePages()
         pageLinks.prefetch(visiblePages.map(\.index))
+        fillDesk(around: visiblePages)
         for page in visiblePages {
+            let tiles = state.tiles(for: page)
+            if drawWholePage(tiles) {
+                continue
+            }
             setDrawColor(paper)
             var frame = sdlRect(page.visibleFrame)
             SDL_RenderFillRect(renderer, &frame)
-            let tiles = state.tiles(for: page)
             if let failure = tiles.lazy.compactMap({ self.failedTiles.error(for: $0.key.renderKey) }).first {
                 drawPageError(failure, in: page)
                 continue
@@ -74,6 +76,29 @@ extension ViewerSession {
             layer.draw(in: self)
         }
         text.dropUnused()
+    }
+
+    /// The desk: everything but the visible pages, which their paper or
+    /// tiles cover, so no pixel of a page is written twice.
+    private func fillDesk(around pages: [VisiblePage]) {
+        var desk = [state.viewport.bounds]
+        for page in pages {
+            desk = desk.flatMap { $0.subtracting(page.visibleFrame) }
+        }
+        setDrawColor(pipeline.apply(to: Self.deskColor))
+        var rects = desk.map(sdlRect)
+        SDL_RenderFillRects(window.renderer, &rects, Int32(rects.count))
+    }
+
+    /// Draws a page whose tiles all have current pixels (textures, or day
+    /// pixels to fill them from) without painting its paper first; false
+    /// when a tile is missing or outdated, and the page needs its paper,
+    /// stand-ins and error text drawn over whatever this drew.
+    private func drawWholePage(_ tiles: [PageTile]) -> Bool {
+        guard let cache = renderQueue.cache, tiles.allSatisfy({
+            textures.hasCurrentTexture(for: $0.key, pipeline: pipeline) || cache.contains($0.key.renderKey)
+        }) else { return false }
+        return tiles.allSatisfy { drawTile($0)?.isCurrent == true }
     }
 
     /// Software brightness: black over the pages and the desk, as strong as

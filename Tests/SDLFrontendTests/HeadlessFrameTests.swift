@@ -102,6 +102,8 @@ final class HeadlessFrameTests: XCTestCase {
         let frame = try session.readFrame()
         XCTAssertFalse(session.tilesMissing, "Page Down waited for a render")
         assertColor(pixel(frame, x: 350, y: 250), (0, 0, 255), "page 2 is blue")
+        let desk = ViewerSession.deskColor.rgba8
+        assertColor(pixel(frame, x: 20, y: 250), (Int(desk.0), Int(desk.1), Int(desk.2)), "desk beside the page")
     }
 
     func testCyclingTheAppearanceReusesTheRenderedPixels() throws {
