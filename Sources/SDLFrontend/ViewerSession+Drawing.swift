@@ -19,8 +19,8 @@ extension ViewerSession {
 
     /// Draws one frame into the back buffer without showing it: desk, page
     /// placeholders, the tiles that are ready; then tells the render queue
-    /// what is still missing. Tiles of the next screens are asked for at
-    /// once when the frame lacks tiles, else shortly after (`deferPrefetch`).
+    /// what is still missing. Tiles of the next screens are asked for only
+    /// once the frame is complete, shortly after it (`deferPrefetch`).
     func compose() {
         needsRedraw = false
         textures.beginFrame()
@@ -66,7 +66,7 @@ extension ViewerSession {
         if wanted.isEmpty {
             deferPrefetch(Array(prefetch))
         } else {
-            want(wantedVisible.map { RenderRequest(key: $0, priority: .visible) } + prefetch)
+            want(wantedVisible.map { RenderRequest(key: $0, priority: .visible) })
         }
         tilesMissing = !wanted.isEmpty
         tilesBlank = blank
