@@ -9,12 +9,24 @@ extension ViewerSession {
     static let deskColor = Color(red: 0.85, green: 0.85, blue: 0.85)
 
     /// Draws one frame and shows it, unless it is a page turn held back
-    /// while its tiles render (see `PartialFrameHold`).
+    /// while its tiles render (see `PartialFrameHold`). The software
+    /// renderer draws into the window surface, so only the part of it that
+    /// changed (`PresentedFrame`) goes to the display.
     func draw() {
         compose()
-        if hold.shouldPresent(hasBlankTiles: tilesBlank, now: SDL_GetTicks()) {
+        guard hold.shouldPresent(hasBlankTiles: tilesBlank, now: SDL_GetTicks()) else { return }
+        let frame = PresentedFrame(pages: state.visiblePages().map(\.visibleFrame), surroundings: .init(
+            pipeline: ObjectIdentifier(pipeline), dimming: configuration.appearance.dimming.opacity(forBrightness: brightness),
+            outputWidth: window.outputSize.width, outputHeight: window.outputSize.height,
+            layersBlank: layers.allSatisfy(\.isBlank)))
+        if window.drawsIntoWindowSurface, let region = frame.changedRegion(since: presentedFrame) {
+            var rect = sdlRect(region)
+            SDL_RenderFlush(window.renderer)
+            SDL_UpdateWindowSurfaceRects(window.window, &rect, 1)
+        } else {
             SDL_RenderPresent(window.renderer)
         }
+        presentedFrame = frame
     }
 
     /// Draws one frame into the back buffer without showing it: desk, page

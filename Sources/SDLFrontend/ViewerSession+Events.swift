@@ -112,12 +112,14 @@ extension ViewerSession {
         switch UInt32(event.event) {
         case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_RESIZED.rawValue:
             state.resize(to: Self.viewport(of: window))
+            presentedFrame = nil
             needsRedraw = true
         case SDL_WINDOWEVENT_CLOSE.rawValue:
             if configuration.kioskPolicy.allowsWindowClose {
                 requestQuit()
             }
         case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue:
+            presentedFrame = nil
             needsRedraw = true
         default:
             break

@@ -33,10 +33,13 @@ extension ViewerSession {
         renderQueue.setWanted(requests)
     }
 
-    /// Does the timed idle work that is due at `now`.
+    /// Does the timed idle work that is due at `now`: the deferred prefetch
+    /// renders, and reading the links of the pages they belong to, so a
+    /// turn does not read links while its frame goes to the screen.
     func runDueIdleWork(now: UInt32) {
         if let due = prefetchDue, Int32(bitPattern: due &- now) <= 0 {
             want(deferredPrefetch)
+            pageLinks.prefetch(Array(Set(tilesAhead.map(\.pageIndex))).sorted())
         }
         if hold.isDue(now: now) {
             needsRedraw = true

@@ -82,6 +82,8 @@ public final class ViewerSession {
     var wantedVisible: [RenderKey] = []
     /// Keeps a page turn off the screen until its tiles are in (briefly).
     var hold = PartialFrameHold()
+    /// What the window shows; nil when it must be updated whole (exposed, resized).
+    var presentedFrame: PresentedFrame?
     /// What the next screens will show (`ViewerState.prefetchTiles()` of the last frame).
     var tilesAhead: [PageTile] = []
     /// Prefetch requests waiting for `prefetchDue` (see `deferPrefetch`).
