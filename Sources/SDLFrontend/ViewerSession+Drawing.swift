@@ -15,10 +15,10 @@ extension ViewerSession {
     func draw() {
         compose()
         guard hold.shouldPresent(hasBlankTiles: tilesBlank, now: SDL_GetTicks()) else { return }
+        let output = window.outputSize
         let frame = PresentedFrame(pages: state.visiblePages().map(\.visibleFrame), surroundings: .init(
             pipeline: ObjectIdentifier(pipeline), dimming: configuration.appearance.dimming.opacity(forBrightness: brightness),
-            outputWidth: window.outputSize.width, outputHeight: window.outputSize.height,
-            layersBlank: layers.allSatisfy(\.isBlank)))
+            outputWidth: output.width, outputHeight: output.height, layersBlank: layers.allSatisfy(\.isBlank)))
         if window.drawsIntoWindowSurface, let region = frame.changedRegion(since: presentedFrame) {
             var rect = sdlRect(region)
             SDL_RenderFlush(window.renderer)
