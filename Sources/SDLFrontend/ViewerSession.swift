@@ -270,13 +270,16 @@ public final class ViewerSession {
         for wakeUp in allLayers.compactMap(\.nextWakeUp) + [idleWorkDue].compactMap({ $0 }) {
             wait = min(wait, max(1, Int(Int32(bitPattern: wakeUp &- now))))
         }
-        let received = texturesToWarm ? SDL_PollEvent(&event) : SDL_WaitEventTimeout(&event, Int32(wait))
+        // Textures are filled ahead once the prefetch is under way, not
+        // while the frame just presented is still on its way to the display.
+        let warming = texturesToWarm && prefetchDue == nil
+        let received = warming ? SDL_PollEvent(&event) : SDL_WaitEventTimeout(&event, Int32(wait))
         if received != 0 {
             handle(event)
             while running && SDL_PollEvent(&event) != 0 {
                 handle(event)
             }
-        } else if texturesToWarm {
+        } else if warming {
             texturesToWarm = warmNextTexture()
         }
         let ticks = SDL_GetTicks()
