@@ -8,6 +8,10 @@ import CSDL2
 final class DocumentWindow {
     let window: OpaquePointer
     let renderer: OpaquePointer
+    /// Whether the renderer is SDL's software renderer, which draws straight
+    /// into the window surface: then `SDL_UpdateWindowSurfaceRects` can
+    /// show a part of a frame instead of `SDL_RenderPresent` showing all.
+    let drawsIntoWindowSurface: Bool
 
     /// Opens a resizable, HiDPI-aware window (`SDL_CreateWindow`) and a
     /// renderer for it (`SDL_CreateRenderer`). The window starts hidden:
@@ -47,6 +51,8 @@ final class DocumentWindow {
         }
         self.window = window
         self.renderer = renderer
+        var info = SDL_RendererInfo()
+        drawsIntoWindowSurface = SDL_GetRendererInfo(renderer, &info) == 0 && info.name.map { String(cString: $0) } == "software"
         if coveringDisplay && flags & SDL_WINDOW_BORDERLESS.rawValue != 0 {
             SDL_SetWindowFullscreen(window, SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
         }

@@ -20,6 +20,8 @@ final class MessageLayer: SessionLayer {
 
     var nextWakeUp: UInt32? { text == nil ? nil : hidesAt }
 
+    var isBlank: Bool { text == nil }
+
     func tick(now: UInt32, in session: ViewerSession) {
         if Int32(bitPattern: hidesAt &- now) <= 0 { text = nil }
     }

@@ -17,9 +17,14 @@ protocol SessionLayer: AnyObject {
     /// Called once per turn of the event loop, before drawing, for work due
     /// at `nextWakeUp` (`now` is `SDL_GetTicks`).
     func tick(now: UInt32, in session: ViewerSession)
+    /// Whether `draw` draws nothing now (a hidden toolbar, no message); a
+    /// frame updates only the pages' part of the window when every layer is
+    /// blank in it and in the frame before.
+    var isBlank: Bool { get }
 }
 
 extension SessionLayer {
     var nextWakeUp: UInt32? { nil }
+    var isBlank: Bool { false }
     func tick(now: UInt32, in session: ViewerSession) {}
 }

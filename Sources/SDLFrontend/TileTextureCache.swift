@@ -74,6 +74,19 @@ final class TileTextureCache {
         return Lookup(texture: texture, isCurrent: true)
     }
 
+    /// Whether `key` has a texture in `pipeline`'s colours showing the page as it is now.
+    func hasCurrentTexture(for key: PageTile.Key, pipeline: ColorPipeline) -> Bool {
+        guard let entry = entries[key] else { return false }
+        return entry.pipeline == ObjectIdentifier(pipeline) && !entry.isStale
+    }
+
+    /// Whether a texture of `byteCount` more bytes fits beside the ones
+    /// used in this frame without going over the budget (older ones make way).
+    func hasRoomBesideThisFrame(for byteCount: Int) -> Bool {
+        let thisFrame = entries.values.reduce(0) { $0 + ($1.lastUsedFrame == frame ? $1.texture.byteCount : 0) }
+        return thisFrame + byteCount <= budgetBytes
+    }
+
     /// Page `page` changed: its textures keep standing in until new pixels
     /// replace them.
     func markStale(page: Int) {

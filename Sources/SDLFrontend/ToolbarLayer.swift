@@ -41,6 +41,8 @@ final class ToolbarLayer: SessionLayer {
 
     var nextWakeUp: UInt32? { hideTime }
 
+    var isBlank: Bool { !isVisible }
+
     func tick(now: UInt32, in session: ViewerSession) {
         guard let hideTime, Int32(bitPattern: hideTime &- now) <= 0 else { return }
         if hovered != nil || pressed != nil || session.isSettingsOverlayOpen {

@@ -29,6 +29,12 @@ extension ViewerSession {
         settle(timeout: timeout)
     }
 
+    /// Runs the event loop for `seconds` as while the reader reads (renders
+    /// ahead, textures filled ahead); see `idle(for:)`.
+    @_spi(Benchmarking) public func runEventLoop(for seconds: Double) {
+        idle(for: seconds)
+    }
+
     /// Output pixels of the drawing area.
     @_spi(Benchmarking) public var outputSize: (width: Int, height: Int) { window.outputSize }
 }

@@ -8,7 +8,10 @@ extension ViewerSession {
     /// it through their pipeline like everything else.
     static let deskColor = Color(red: 0.85, green: 0.85, blue: 0.85)
 
-    /// Draws and shows one frame.
+    /// Draws one frame and shows it, unless it is a page turn held back
+    /// while its tiles render (see `PartialFrameHold`). The software
+    /// renderer draws into the window surface, so only the part of it that
+    /// changed (`PresentedFrame`) goes to the display.
     func draw() {
         compose()
         if let hiddenUntil {
@@ -18,33 +21,55 @@ extension ViewerSession {
             self.hiddenUntil = nil
             window.show()
         }
-        SDL_RenderPresent(window.renderer)
+        guard hold.shouldPresent(hasBlankTiles: tilesBlank, now: SDL_GetTicks()) else { return }
+        let output = window.outputSize
+        let frame = PresentedFrame(pages: state.visiblePages().map(\.visibleFrame), surroundings: .init(
+            pipeline: ObjectIdentifier(pipeline), dimming: configuration.appearance.dimming.opacity(forBrightness: brightness),
+            outputWidth: output.width, outputHeight: output.height, layersBlank: layers.allSatisfy(\.isBlank)))
+        if window.drawsIntoWindowSurface, let region = frame.changedRegion(since: presentedFrame) {
+            var rect = sdlRect(region)
+            SDL_RenderFlush(window.renderer)
+            SDL_UpdateWindowSurfaceRects(window.window, &rect, 1)
+        } else {
+            SDL_RenderPresent(window.renderer)
+        }
+        presentedFrame = frame
     }
 
     /// Draws one frame into the back buffer without showing it: desk, page
     /// placeholders, the tiles that are ready; then tells the render queue
-    /// what is still missing.
+    /// what is still missing. Tiles of the next screens are asked for only
+    /// once the frame is complete, shortly after it (`deferPrefetch`).
     func compose() {
         needsRedraw = false
         textures.beginFrame()
         let renderer = window.renderer
-        setDrawColor(pipeline.apply(to: Self.deskColor))
-        SDL_RenderClear(renderer)
         let paper = pipeline.apply(to: Color(red: 1, green: 1, blue: 1))
         var wanted: [PageTile.Key] = []
+        var blank = false
         pagesAwaitingPixels.removeAll(keepingCapacity: true)
         let visiblePages = state.visiblePages()
         pageLinks.prefetch(visiblePages.map(\.index))
+        fillDesk(around: visiblePages)
         for page in visiblePages {
+            let tiles = state.tiles(for: page)
+            if drawWholePage(tiles) {
+                continue
+            }
             setDrawColor(paper)
             var frame = sdlRect(page.visibleFrame)
             SDL_RenderFillRect(renderer, &frame)
-            let tiles = state.tiles(for: page)
             if let failure = tiles.lazy.compactMap({ self.failedTiles.error(for: $0.key.renderKey) }).first {
                 drawPageError(failure, in: page)
                 continue
             }
-            let missing = tiles.filter { !drawTile($0) }
+            let missing = tiles.filter { tile in
+                guard let lookup = drawTile(tile) else {
+                    blank = true
+                    return true
+                }
+                return !lookup.isCurrent
+            }
             if !missing.isEmpty {
                 pagesAwaitingPixels.insert(page.index)
                 drawStandIns(for: page, under: missing)
@@ -53,15 +78,46 @@ extension ViewerSession {
             }
         }
         let cache = renderQueue.cache
-        let prefetch = state.prefetchTiles().lazy.map(\.key.renderKey).filter { cache?.contains($0) != true }
+        tilesAhead = state.prefetchTiles()
+        let prefetch = tilesAhead.lazy.map(\.key.renderKey).filter { cache?.contains($0) != true }
             .map { RenderRequest(key: $0, priority: .prefetch) }
-        renderQueue.setWanted(wanted.map { RenderRequest(key: $0.renderKey, priority: .visible) } + prefetch)
+        wantedVisible = wanted.map(\.renderKey)
+        if wanted.isEmpty {
+            deferPrefetch(Array(prefetch))
+        } else {
+            want(wantedVisible.map { RenderRequest(key: $0, priority: .visible) })
+        }
         tilesMissing = !wanted.isEmpty
+        tilesBlank = blank
+        texturesToWarm = true
         drawDimming()
         for layer in layers {
             layer.draw(in: self)
         }
         text.dropUnused()
+    }
+
+    /// The desk: everything but the visible pages, which their paper or
+    /// tiles cover, so no pixel of a page is written twice.
+    private func fillDesk(around pages: [VisiblePage]) {
+        var desk = [state.viewport.bounds]
+        for page in pages {
+            desk = desk.flatMap { $0.subtracting(page.visibleFrame) }
+        }
+        setDrawColor(pipeline.apply(to: Self.deskColor))
+        var rects = desk.map(sdlRect)
+        SDL_RenderFillRects(window.renderer, &rects, Int32(rects.count))
+    }
+
+    /// Draws a page whose tiles all have current pixels (textures, or day
+    /// pixels to fill them from) without painting its paper first; false
+    /// when a tile is missing or outdated, and the page needs its paper,
+    /// stand-ins and error text drawn over whatever this drew.
+    private func drawWholePage(_ tiles: [PageTile]) -> Bool {
+        guard let cache = renderQueue.cache, tiles.allSatisfy({
+            textures.hasCurrentTexture(for: $0.key, pipeline: pipeline) || cache.contains($0.key.renderKey)
+        }) else { return false }
+        return tiles.allSatisfy { drawTile($0)?.isCurrent == true }
     }
 
     /// Software brightness: black over the pages and the desk, as strong as
@@ -84,31 +140,17 @@ extension ViewerSession {
         SDL_RenderFillRect(window.renderer, &rect)
     }
 
-    /// Fills the textures of what the next screen will show (the first
-    /// prefetched tiles, up to a screen's worth) from pixels already
-    /// rendered, while the reader is still reading: Page Down then only
-    /// copies textures.
-    func warmTexturesAhead() {
-        let lastVisible = state.visiblePages().last?.index ?? 0
-        var bytes = Int(state.viewport.width * state.viewport.height) * 4
-        for tile in state.prefetchTiles() where tile.pageIndex > lastVisible {
-            bytes -= tile.pixelRect.width * tile.pixelRect.height * 4
-            guard bytes >= 0 else { break }
-            _ = try? textures.texture(for: tile.key, pipeline: pipeline) { renderQueue.cache?.pixels(for: tile.key.renderKey) }
-        }
-    }
-
-    /// Draws a tile if it has pixels; false when it still needs rendering
-    /// (nothing drawn, or the pixels from before the page changed).
-    private func drawTile(_ tile: PageTile) -> Bool {
+    /// Draws a tile if it has pixels: what was drawn (not current when the
+    /// page changed since), or nil when nothing could be drawn.
+    private func drawTile(_ tile: PageTile) -> TileTextureCache.Lookup? {
         let lookup = try? textures.texture(for: tile.key, pipeline: pipeline) { renderQueue.cache?.pixels(for: tile.key.renderKey) }
-        guard let lookup else { return false }
+        guard let lookup else { return nil }
         var destination = sdlRect(tile.screenRect)
         SDL_RenderCopy(window.renderer, lookup.texture.texture, nil, &destination)
         if !lookup.isCurrent {
             pagesAwaitingPixels.insert(tile.pageIndex)
         }
-        return lookup.isCurrent
+        return lookup
     }
 
     /// Stretches tiles of the same page rendered at another zoom into the

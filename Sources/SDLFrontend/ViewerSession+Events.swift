@@ -19,11 +19,15 @@ extension ViewerSession {
             quitOnSignal()
         case tileReadyEvent:
             // Prefetched tiles also report in; only a frame that still
-            // lacks tiles needs drawing again.
+            // lacks tiles needs drawing again, and a held page turn only
+            // once all of its tiles are in. Otherwise the new tile may be
+            // one whose texture can be filled ahead.
             if tilesMissing {
-                needsRedraw = true
+                if hold.deadline == nil || wantedVisibleTilesArrived {
+                    needsRedraw = true
+                }
             } else {
-                warmTexturesAhead()
+                texturesToWarm = true
             }
         case SDL_WINDOWEVENT.rawValue:
             handleWindowEvent(event.window)
@@ -108,12 +112,14 @@ extension ViewerSession {
         switch UInt32(event.event) {
         case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_RESIZED.rawValue:
             state.resize(to: Self.viewport(of: window))
+            presentedFrame = nil
             needsRedraw = true
         case SDL_WINDOWEVENT_CLOSE.rawValue:
             if configuration.kioskPolicy.allowsWindowClose {
                 requestQuit()
             }
         case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue:
+            presentedFrame = nil
             needsRedraw = true
         default:
             break

@@ -13,6 +13,7 @@ extension ViewerSession {
             while SDL_PollEvent(&event) != 0 {
                 handle(event)
             }
+            runDueIdleWork(now: SDL_GetTicks())
             if needsRedraw {
                 draw()
             }
@@ -24,6 +25,15 @@ extension ViewerSession {
             }
         }
         return false
+    }
+
+    /// Runs the event loop's rounds (drawing, events, idle work) for
+    /// `seconds`, as while the reader reads.
+    func idle(for seconds: Double) {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            runLoopOnce(waitingAtMost: max(1, Int(deadline.timeIntervalSinceNow * 1000)))
+        }
     }
 
     /// The back buffer's pixels as RGBA8 rows (`SDL_RenderReadPixels`), after

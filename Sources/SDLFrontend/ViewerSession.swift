@@ -82,6 +82,22 @@ public final class ViewerSession {
     var tilesMissing = true
     /// Whether the other modes' colour pipelines are being built.
     var otherPipelinesPrepared = false
+    /// Whether the last frame had visible tiles with nothing to show yet.
+    var tilesBlank = true
+    /// Visible tiles the last frame asked the render queue for.
+    var wantedVisible: [RenderKey] = []
+    /// Keeps a page turn off the screen until its tiles are in (briefly).
+    var hold = PartialFrameHold()
+    /// What the window shows; nil when it must be updated whole (exposed, resized).
+    var presentedFrame: PresentedFrame?
+    /// What the next screens will show (`ViewerState.prefetchTiles()` of the last frame).
+    var tilesAhead: [PageTile] = []
+    /// Prefetch requests waiting for `prefetchDue` (see `deferPrefetch`).
+    var deferredPrefetch: [RenderRequest] = []
+    /// When `deferredPrefetch` goes to the render queue (SDL ticks).
+    var prefetchDue: UInt32?
+    /// Whether textures of the next screens may still need filling.
+    var texturesToWarm = false
     /// Pages the last frame showed without all of their current pixels.
     var pagesAwaitingPixels: Set<Int> = []
     /// Links of the pages on screen, read in the background.
@@ -232,36 +248,7 @@ public final class ViewerSession {
         let checkInterval: UInt32 = 500
         var lastCheck = SDL_GetTicks()
         while running {
-            if needsRedraw {
-                draw()
-            }
-            if !tilesMissing && !otherPipelinesPrepared && renderQueue.pendingKeys.isEmpty {
-                // The first frame is on screen and the workers are idle:
-                // build the other modes' pipelines now, so the first Ctrl+R
-                // does not wait for a table, without slowing any render.
-                otherPipelinesPrepared = true
-                appearance.preparePipelines()
-            }
-            var event = SDL_Event()
-            let now = SDL_GetTicks()
-            var wait = max(1, Int(checkInterval) - Int(now &- lastCheck))
-            for wakeUp in allLayers.compactMap(\.nextWakeUp) + (hiddenUntil.map { [$0] } ?? []) {
-                wait = min(wait, max(1, Int(Int32(bitPattern: wakeUp &- now))))
-            }
-            if SDL_WaitEventTimeout(&event, Int32(wait)) != 0 {
-                handle(event)
-                while running && SDL_PollEvent(&event) != 0 {
-                    handle(event)
-                }
-            }
-            let ticks = SDL_GetTicks()
-            if let hiddenUntil, Int32(bitPattern: ticks &- hiddenUntil) >= 0 {
-                needsRedraw = true
-            }
-            for layer in allLayers where layer.nextWakeUp.map({ Int32(bitPattern: $0 &- ticks) <= 0 }) ?? false {
-                layer.tick(now: ticks, in: self)
-                needsRedraw = true
-            }
+            runLoopOnce(waitingAtMost: Int(checkInterval) - Int(SDL_GetTicks() &- lastCheck))
             if SDL_GetTicks() &- lastCheck >= checkInterval {
                 lastCheck = SDL_GetTicks()
                 reloadIfChanged()
@@ -270,6 +257,46 @@ public final class ViewerSession {
         renderQueue.stop()
         remember()
         rememberBrightness()
+    }
+
+    /// One round of the event loop: draws when needed, then handles the
+    /// events that come within `milliseconds` (or until a layer or the idle
+    /// work is due); with no event waiting it fills one texture ahead instead.
+    func runLoopOnce(waitingAtMost milliseconds: Int) {
+        if needsRedraw {
+            draw()
+        }
+        if !tilesMissing && !otherPipelinesPrepared && renderQueue.pendingKeys.isEmpty {
+            // The first frame is on screen and the workers are idle:
+            // build the other modes' pipelines now, so the first Ctrl+R
+            // does not wait for a table, without slowing any render.
+            otherPipelinesPrepared = true
+            appearance.preparePipelines()
+        }
+        var event = SDL_Event()
+        let now = SDL_GetTicks()
+        var wait = max(1, milliseconds)
+        for wakeUp in allLayers.compactMap(\.nextWakeUp) + [idleWorkDue].compactMap({ $0 }) {
+            wait = min(wait, max(1, Int(Int32(bitPattern: wakeUp &- now))))
+        }
+        // Textures are filled ahead once the prefetch is under way, not
+        // while the frame just presented is still on its way to the display.
+        let warming = texturesToWarm && prefetchDue == nil
+        let received = warming ? SDL_PollEvent(&event) : SDL_WaitEventTimeout(&event, Int32(wait))
+        if received != 0 {
+            handle(event)
+            while running && SDL_PollEvent(&event) != 0 {
+                handle(event)
+            }
+        } else if warming {
+            texturesToWarm = warmNextTexture()
+        }
+        let ticks = SDL_GetTicks()
+        for layer in allLayers where layer.nextWakeUp.map({ Int32(bitPattern: $0 &- ticks) <= 0 }) ?? false {
+            layer.tick(now: ticks, in: self)
+            needsRedraw = true
+        }
+        runDueIdleWork(now: ticks)
     }
 
     /// Saves where the reader is and the mode, for the next time this

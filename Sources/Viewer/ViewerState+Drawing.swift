@@ -29,49 +29,25 @@ extension ViewerState {
         visiblePages().flatMap { tiles(for: $0) }
     }
 
-    /// Tiles worth rendering ahead, the next spread first, then the
-    /// previous one. Continuous transition: at the current scale, the first
-    /// screenful (along the strip) of the pages of the spread after the
-    /// visible ones and the last screenful of the spread before them, across
-    /// the part of the strip the viewport spans. Jump transition: exactly
-    /// the tiles Page Down and Page Up would show (at the scale they would
-    /// fit to).
+    /// Tiles worth rendering ahead, most useful first: the tiles the next
+    /// Page Down would show, then those of Page Up, then those of a second
+    /// Page Down, each at the scale that screen would have (the jump
+    /// transition re-fits each spread) and without the tiles on screen now.
+    /// The line steps (arrow keys) stay within these screens.
     public func prefetchTiles() -> [PageTile] {
-        if let spread = shownSpread {
-            var result: [PageTile] = []
-            if spread + 1 < layout.spreads.count {
-                var next = self
-                next.showSpread(spread + 1, fromEnd: false)
-                result += next.visibleTiles()
-            }
-            if spread > 0 {
-                var previous = self
-                previous.showSpread(spread - 1, fromEnd: true)
-                result += previous.visibleTiles()
-            }
-            return result
-        }
-        let visible = visiblePages()
-        guard let first = visible.first, let last = visible.last else { return [] }
-        let screen = Int(viewportLengthAlongStrip.rounded(.up))
+        var seen = Set(visibleTiles().map(\.key))
         var result: [PageTile] = []
-        let nextSpread = layout.spreadOfPage[last.index] + 1
-        if nextSpread < layout.spreads.count {
-            for page in layout.spreads[nextSpread] {
-                let length = min(screen, pageLengthAlongStrip(page))
-                result += tiles(ofPage: page, covering: acrossViewport(ofPage: page, from: 0, length: length))
-            }
-        }
-        let previousSpread = layout.spreadOfPage[first.index] - 1
-        if previousSpread >= 0 {
-            for page in layout.spreads[previousSpread] {
-                let pageLength = pageLengthAlongStrip(page)
-                let length = min(screen, pageLength)
-                result += tiles(ofPage: page, covering: acrossViewport(ofPage: page, from: pageLength - length, length: length))
-            }
+        for (command, count) in Self.screensAhead {
+            var ahead = self
+            guard ahead.apply(command, count: count) == .viewChanged else { continue }
+            result += ahead.visibleTiles().filter { seen.insert($0.key).inserted }
         }
         return result
     }
+
+    /// The screens `prefetchTiles()` prepares, in order: one Page Down, one
+    /// Page Up, two Page Downs.
+    private static let screensAhead: [(ViewerCommand, Int)] = [(.screenDown, 1), (.screenUp, 1), (.screenDown, 2)]
 
     /// The page and page point under a screen point, or nil over a gap or
     /// the background (for links).
@@ -98,25 +74,6 @@ extension ViewerState {
         let page = layout.pageFrame(index)
         return ScreenRect(x: Double(page.x) - scrollX, y: Double(page.y) - scrollY,
                           width: Double(page.width), height: Double(page.height))
-    }
-
-    /// Size of a page image along the strip, in device pixels.
-    private func pageLengthAlongStrip(_ index: Int) -> Int {
-        layoutSettings.direction == .vertical ? layout.pixelHeights[index] : layout.pixelWidths[index]
-    }
-
-    /// The part `from..<from+length` along the strip of a page image,
-    /// limited across the strip to what the viewport currently spans.
-    private func acrossViewport(ofPage index: Int, from: Int, length: Int) -> PixelRect {
-        let frame = screenFrame(ofPage: index)
-        switch layoutSettings.direction {
-        case .vertical:
-            let left = max(0, Int(-frame.x)), right = min(layout.pixelWidths[index], Int(viewport.width - frame.x))
-            return PixelRect(x: left, y: from, width: max(right - left, 0), height: length)
-        case .horizontal:
-            let top = max(0, Int(-frame.y)), bottom = min(layout.pixelHeights[index], Int(viewport.height - frame.y))
-            return PixelRect(x: from, y: top, width: length, height: max(bottom - top, 0))
-        }
     }
 
     /// Grid tiles of page `index` that intersect `region` (page image pixels).

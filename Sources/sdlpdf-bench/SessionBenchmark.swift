@@ -87,13 +87,9 @@ struct SessionBenchmark {
         return session
     }
 
-    /// Handles the session's events for `seconds`, as the event loop would while the reader reads.
+    /// Runs the session's event loop for `seconds`, as while the reader reads.
     private func idle(_ session: ViewerSession, seconds: Double) {
-        let end = Stopwatch.now() + seconds * 1000
-        while Stopwatch.now() < end {
-            session.settleFrame(timeout: 0.01)
-            usleep(2000)
-        }
+        session.runEventLoop(for: seconds)
     }
 
     private func nightToggles(_ path: String) throws -> (toNight: Samples, toDay: Samples) {

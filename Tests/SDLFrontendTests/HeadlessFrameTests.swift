@@ -83,6 +83,29 @@ final class HeadlessFrameTests: XCTestCase {
         assertColor(pixel(frame, x: 350, y: 250), (0, 0, 255), "page 2 is blue")
     }
 
+    func testAfterIdlingPageDownDrawsFromTexturesFilledAhead() throws {
+        let session = try session()
+        XCTAssertTrue(session.settle(timeout: 10))
+        var next = session.state
+        next.apply(.screenDown)
+        let nextTiles = next.visibleTiles()
+        XCTAssertTrue(nextTiles.contains { $0.pageIndex == 1 }, "Page Down shows page 2")
+        let deadline = Date().addingTimeInterval(10)
+        func filledAhead() -> Bool {
+            nextTiles.allSatisfy { session.textures.hasCurrentTexture(for: $0.key, pipeline: session.pipeline) }
+        }
+        while !filledAhead() && Date() < deadline {
+            session.idle(for: 0.02)
+        }
+        XCTAssertTrue(filledAhead(), "idling filled the textures of the next screen")
+        session.carryOut(session.state.apply(.screenDown))
+        let frame = try session.readFrame()
+        XCTAssertFalse(session.tilesMissing, "Page Down waited for a render")
+        assertColor(pixel(frame, x: 350, y: 250), (0, 0, 255), "page 2 is blue")
+        let desk = ViewerSession.deskColor.rgba8
+        assertColor(pixel(frame, x: 20, y: 250), (Int(desk.0), Int(desk.1), Int(desk.2)), "desk beside the page")
+    }
+
     func testCyclingTheAppearanceReusesTheRenderedPixels() throws {
         let session = try session()
         XCTAssertTrue(session.settle(timeout: 10))

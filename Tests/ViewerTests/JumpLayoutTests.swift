@@ -12,7 +12,8 @@ final class JumpLayoutTests: XCTestCase {
         XCTAssertEqual(frame.midXForTest, 400, accuracy: 1)
         XCTAssertEqual(frame.y, 0)
         XCTAssertEqual(state.prefetchTiles().map(\.pageIndex).first, 5, "the next page first")
-        XCTAssertEqual(Set(state.prefetchTiles().map(\.pageIndex)), [3, 5])
+        XCTAssertEqual(Set(state.prefetchTiles().map(\.pageIndex)), [3, 5, 6], "one page back, two ahead")
+        assertPrefetchIsTheNextScreens(state)
     }
 
     func testPageDownAtThePageBottomGoesToTheNextPageTop() {

@@ -1,6 +1,20 @@
 import XCTest
 @testable import Viewer
 
+/// Checks that `state.prefetchTiles()` is, in order and without repeats, the
+/// tiles not on screen that one Page Down shows, then one Page Up, then two
+/// Page Downs.
+func assertPrefetchIsTheNextScreens(_ state: ViewerState, file: StaticString = #filePath, line: UInt = #line) {
+    var expected: [PageTile.Key] = []
+    var seen = Set(state.visibleTiles().map(\.key))
+    for (command, count) in [(ViewerCommand.screenDown, 1), (.screenUp, 1), (.screenDown, 2)] {
+        var ahead = state
+        guard ahead.apply(command, count: count) == .viewChanged else { continue }
+        expected += ahead.visibleTiles().map(\.key).filter { seen.insert($0).inserted }
+    }
+    XCTAssertEqual(state.prefetchTiles().map(\.key), expected, file: file, line: line)
+}
+
 /// Checks that the tiles of every visible page of `state` lie on the page,
 /// are at most the tile size, do not overlap, each touches the visible part,
 /// and together cover all of it.
@@ -74,19 +88,29 @@ final class TileTests: XCTestCase {
         XCTAssertTrue(after.isDisjoint(with: Set(state.visibleTiles().map(\.key))), "zoom changes every key")
     }
 
-    func testPrefetchOffersTheNeighbouringPages() {
+    func testPrefetchTakesWhatTheNextScreensShow() {
         var state = ViewerState.make(.uniform)
         state.goToPage(10)
-        let visible = Set(state.visiblePages().map(\.index))
-        XCTAssertEqual(visible, [10])
+        XCTAssertEqual(Set(state.visiblePages().map(\.index)), [10])
         let prefetch = state.prefetchTiles()
-        XCTAssertEqual(Set(prefetch.map(\.pageIndex)), [9, 11])
-        XCTAssertEqual(prefetch.first?.pageIndex, 11, "the next page comes first")
-        XCTAssertTrue(prefetch.allSatisfy { $0.scale == state.scale })
-        let next = prefetch.filter { $0.pageIndex == 11 }
-        XCTAssertEqual(next.map(\.pixelRect.y).min(), 0, "top of the next page")
+        assertPrefetchIsTheNextScreens(state)
+        XCTAssertEqual(prefetch.first?.pageIndex, 11, "Page Down first: the next page")
+        XCTAssertTrue(prefetch.contains { $0.pageIndex == 11 && $0.pixelRect.y == 0 }, "top of the next page")
         let previous = prefetch.filter { $0.pageIndex == 9 }
         XCTAssertEqual(previous.map(\.pixelRect.maxY).max(), state.visiblePages()[0].pixelHeight, "bottom of the previous page")
+        XCTAssertTrue(prefetch.allSatisfy { $0.scale == state.scale })
+        XCTAssertTrue(Set(prefetch.map(\.key)).isDisjoint(with: Set(state.visibleTiles().map(\.key))), "nothing on screen")
+    }
+
+    func testAfterPageDownTheNextScreenWasPrefetched() {
+        var state = ViewerState.make(.uniform, height: 700)
+        for _ in 0..<6 {
+            let prefetched = Set(state.prefetchTiles().map(\.key))
+            let before = Set(state.visibleTiles().map(\.key))
+            XCTAssertEqual(state.apply(.screenDown), .viewChanged)
+            XCTAssertTrue(Set(state.visibleTiles().map(\.key)).subtracting(before).isSubset(of: prefetched),
+                          "every new tile of the screen was offered before Page Down")
+        }
     }
 
     func testPagePixelSizeIsBoundedByTheExtentLimit() {
