@@ -53,11 +53,12 @@ public final class ColorPipeline: Sendable {
         }
     }
 
-    /// True when `cached(for: options)` would return an already built pipeline.
-    static func isCached(_ options: RenderOptions) -> Bool {
+    /// The shared pipeline for `options` if it is already built (by `cached(for:)`
+    /// or `prepare(for:)`), without building it: for work worth doing only when cheap.
+    public static func built(for options: RenderOptions) -> ColorPipeline? {
         cacheLock.lock()
         defer { cacheLock.unlock() }
-        return cache[options] != nil
+        return cache[options]
     }
 
     /// The per-pixel function the buffer paths run, for tests.

@@ -5,14 +5,22 @@ import Viewer
 
 /// The SDL textures of the tiles on screen, in display colours.
 ///
-/// A texture remembers which colour pipeline filled it; after an appearance
-/// change it is filled again from the cached day pixels, so switching modes
-/// never renders a page again. Textures are kept within a byte budget, least
-/// recently drawn first out.
+/// A tile has a texture per colour pipeline that filled it: after an
+/// appearance change the new mode's textures are filled from the cached day
+/// pixels (never by rendering again), or were filled ahead while idle, and
+/// switching back finds the old ones. Textures are kept within a byte
+/// budget, least recently drawn first out.
 final class TileTextureCache {
+    /// A tile in one pipeline's colours.
+    private struct Slot: Hashable {
+        let key: PageTile.Key
+        let pipeline: ObjectIdentifier
+    }
+
     private struct Entry {
         var texture: StreamingTexture
-        var pipeline: ObjectIdentifier
+        /// Held so that no other pipeline can take its identifier while the texture lives.
+        let pipeline: ColorPipeline
         var lastUsedFrame: UInt64
         /// The page changed (ink) since the texture was filled.
         var isStale = false
@@ -28,7 +36,7 @@ final class TileTextureCache {
     private let renderer: OpaquePointer
     private let budgetBytes: Int
     private let layout: TileLayout
-    private var entries: [PageTile.Key: Entry] = [:]
+    private var entries: [Slot: Entry] = [:]
     private var bytes = 0
     private var frame: UInt64 = 0
 
@@ -44,40 +52,39 @@ final class TileTextureCache {
     }
 
     /// The texture for `key` in `pipeline`'s colours, uploading `pixels`
-    /// (the tile's day pixels) when the texture is missing, stale or was
-    /// filled by another pipeline. A stale texture without new pixels is
-    /// returned as not current; nil when there is nothing to draw.
+    /// (the tile's day pixels) when that texture is missing or stale. A
+    /// stale texture without new pixels is returned as not current; nil
+    /// when there is nothing to draw.
     func texture(for key: PageTile.Key, pipeline: ColorPipeline, pixels: () -> PixelBuffer?) throws -> Lookup? {
-        let pipelineID = ObjectIdentifier(pipeline)
-        if var entry = entries[key], entry.pipeline == pipelineID, !entry.isStale {
+        let slot = Slot(key: key, pipeline: ObjectIdentifier(pipeline))
+        if var entry = entries[slot], !entry.isStale {
             entry.lastUsedFrame = frame
-            entries[key] = entry
+            entries[slot] = entry
             return Lookup(texture: entry.texture, isCurrent: true)
         }
         guard let buffer = pixels() else {
-            guard var entry = entries[key], entry.isStale, entry.pipeline == pipelineID else { return nil }
+            guard var entry = entries[slot] else { return nil }
             entry.lastUsedFrame = frame
-            entries[key] = entry
+            entries[slot] = entry
             return Lookup(texture: entry.texture, isCurrent: false)
         }
         let texture: StreamingTexture
-        if let existing = entries[key]?.texture, existing.width == buffer.width, existing.height == buffer.height {
+        if let existing = entries[slot]?.texture, existing.width == buffer.width, existing.height == buffer.height {
             texture = existing
         } else {
-            remove(key)
+            remove(slot)
             texture = try StreamingTexture(renderer: renderer, width: buffer.width, height: buffer.height, layout: layout)
             bytes += texture.byteCount
         }
         try texture.upload(from: buffer.pointer, stride: buffer.stride, pipeline: pipeline)
-        entries[key] = Entry(texture: texture, pipeline: pipelineID, lastUsedFrame: frame)
+        entries[slot] = Entry(texture: texture, pipeline: pipeline, lastUsedFrame: frame)
         evictOverBudget()
         return Lookup(texture: texture, isCurrent: true)
     }
 
     /// Whether `key` has a texture in `pipeline`'s colours showing the page as it is now.
     func hasCurrentTexture(for key: PageTile.Key, pipeline: ColorPipeline) -> Bool {
-        guard let entry = entries[key] else { return false }
-        return entry.pipeline == ObjectIdentifier(pipeline) && !entry.isStale
+        entries[Slot(key: key, pipeline: ObjectIdentifier(pipeline))].map { !$0.isStale } ?? false
     }
 
     /// Whether a texture of `byteCount` more bytes fits beside the ones
@@ -90,17 +97,17 @@ final class TileTextureCache {
     /// Page `page` changed: its textures keep standing in until new pixels
     /// replace them.
     func markStale(page: Int) {
-        for key in entries.keys where key.pageIndex == page {
-            entries[key]?.isStale = true
+        for slot in entries.keys where slot.key.pageIndex == page {
+            entries[slot]?.isStale = true
         }
     }
 
-    /// A texture of the same page at another scale, drawn stretched while
-    /// the exact tiles render (no blank flash while zooming). Returns the
-    /// texture and the key it was rendered for.
-    func standIns(forPage page: Int, rotation: Rotation) -> [(PageTile.Key, StreamingTexture)] {
-        entries.compactMap { key, entry in
-            key.pageIndex == page && key.rotation == rotation ? (key, entry.texture) : nil
+    /// Textures of the same page in `pipeline`'s colours at any scale, to draw
+    /// stretched while the exact tiles render (no blank flash while zooming).
+    /// Returns each texture with the key it was rendered for.
+    func standIns(forPage page: Int, rotation: Rotation, pipeline: ColorPipeline) -> [(PageTile.Key, StreamingTexture)] {
+        entries.compactMap { slot, entry in
+            slot.key.pageIndex == page && slot.key.rotation == rotation && entry.pipeline === pipeline ? (slot.key, entry.texture) : nil
         }
     }
 
@@ -110,8 +117,8 @@ final class TileTextureCache {
         bytes = 0
     }
 
-    private func remove(_ key: PageTile.Key) {
-        if let old = entries.removeValue(forKey: key) {
+    private func remove(_ slot: Slot) {
+        if let old = entries.removeValue(forKey: slot) {
             bytes -= old.texture.byteCount
         }
     }
@@ -120,9 +127,9 @@ final class TileTextureCache {
     private func evictOverBudget() {
         guard bytes > budgetBytes else { return }
         let oldestFirst = entries.filter { $0.value.lastUsedFrame != frame }.sorted { $0.value.lastUsedFrame < $1.value.lastUsedFrame }
-        for (key, _) in oldestFirst {
+        for (slot, _) in oldestFirst {
             guard bytes > budgetBytes else { break }
-            remove(key)
+            remove(slot)
         }
     }
 }

@@ -157,7 +157,7 @@ extension ViewerSession {
     /// places of missing tiles, so zooming shows a blurred page, not a blank.
     private func drawStandIns(for page: VisiblePage, under missing: [PageTile]) {
         let frame = page.frame
-        for (key, texture) in textures.standIns(forPage: page.index, rotation: state.rotation) where key.scale != state.scale {
+        for (key, texture) in textures.standIns(forPage: page.index, rotation: state.rotation, pipeline: pipeline) where key.scale != state.scale {
             let ratio = state.scale / key.scale
             let rect = ScreenRect(x: frame.x + Double(key.pixelRect.x) * ratio, y: frame.y + Double(key.pixelRect.y) * ratio,
                                   width: Double(key.pixelRect.width) * ratio, height: Double(key.pixelRect.height) * ratio)

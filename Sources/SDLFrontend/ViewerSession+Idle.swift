@@ -1,4 +1,5 @@
 import CSDL2
+import PDFAppearance
 import PDFEngine
 import Viewer
 
@@ -56,19 +57,41 @@ extension ViewerSession {
         return wantedVisible.allSatisfy { cache.contains($0) || failedTiles.error(for: $0) != nil }
     }
 
-    /// Fills the texture of one tile the next screens will show, in the
-    /// order `ViewerState.prefetchTiles()` gives, from day pixels already
-    /// rendered. False when nothing is left to fill now: every such tile
-    /// has its texture or is still rendering, the texture budget has no
-    /// room beside the frame on screen, or a texture cannot be made.
+    /// Fills one texture ahead from day pixels already rendered: first the
+    /// tiles the next screens will show, in the order
+    /// `ViewerState.prefetchTiles()` gives, then the tiles on screen in the
+    /// colours of the mode Ctrl+R switches to, once its pipeline is built,
+    /// so that the switch only copies textures. False when nothing is left
+    /// to fill now: every such tile has its texture or is still rendering,
+    /// the texture budget has no room beside the frame on screen, or a
+    /// texture cannot be made.
     func warmNextTexture() -> Bool {
+        var candidates = tilesAhead.lazy.map { (tile: $0, pipeline: self.pipeline) }.makeIterator()
+        if let filled = warmFirstTexture(of: &candidates) { return filled }
+        guard let next = nextModePipeline, next !== pipeline else { return false }
+        var onScreen = state.visibleTiles().lazy.map { (tile: $0, pipeline: next) }.makeIterator()
+        return warmFirstTexture(of: &onScreen) ?? false
+    }
+
+    /// The pipeline of the mode after the current one, if already built.
+    private var nextModePipeline: ColorPipeline? {
+        let next = AppearanceCycle.mode(after: appearance.appearanceMode,
+                                        allowedModes: appearance.configuration.allowedAppearanceModes)
+        return ColorPipeline.built(for: appearance.renderOptions(for: next))
+    }
+
+    /// Fills the first of `candidates` that lacks its texture and has day
+    /// pixels: true when filled, false when it could not be, nil when no
+    /// candidate needed one.
+    private func warmFirstTexture<Candidates: IteratorProtocol>(of candidates: inout Candidates) -> Bool?
+        where Candidates.Element == (tile: PageTile, pipeline: ColorPipeline) {
         guard let cache = renderQueue.cache else { return false }
-        for tile in tilesAhead where !textures.hasCurrentTexture(for: tile.key, pipeline: pipeline) {
-            guard let pixels = cache.pixels(for: tile.key.renderKey) else { continue }
-            guard textures.hasRoomBesideThisFrame(for: pixels.width * pixels.height * 4),
-                  (try? textures.texture(for: tile.key, pipeline: pipeline) { pixels }) != nil else { return false }
-            return true
+        while let (tile, pipeline) = candidates.next() {
+            guard !textures.hasCurrentTexture(for: tile.key, pipeline: pipeline),
+                  let pixels = cache.pixels(for: tile.key.renderKey) else { continue }
+            return textures.hasRoomBesideThisFrame(for: pixels.width * pixels.height * 4)
+                && (try? textures.texture(for: tile.key, pipeline: pipeline) { pixels }) != nil
         }
-        return false
+        return nil
     }
 }

@@ -27,11 +27,11 @@ final class PipelineCacheTests: XCTestCase {
 
     func testPreparedPipelinesAreCachedWhenTheCompletionRuns() {
         let options = RenderOptions(invertRenderColor: true, filters: [.colorCorrectInverted, .sepia], sepiaIntensity: 0.37)
-        XCTAssertFalse(ColorPipeline.isCached(options))
+        XCTAssertNil(ColorPipeline.built(for: options))
         let built = expectation(description: "pipelines built")
         ColorPipeline.prepare(for: [options]) { built.fulfill() }
         wait(for: [built], timeout: 30)
-        XCTAssertTrue(ColorPipeline.isCached(options))
+        XCTAssertNotNil(ColorPipeline.built(for: options))
     }
 
     func testManagerPreparesOnlyTheAllowedModes() {
@@ -43,7 +43,7 @@ final class PipelineCacheTests: XCTestCase {
         let built = expectation(description: "pipelines built")
         manager.preparePipelines { built.fulfill() }
         wait(for: [built], timeout: 30)
-        XCTAssertTrue(ColorPipeline.isCached(manager.renderOptions(for: .night)))
-        XCTAssertFalse(ColorPipeline.isCached(manager.renderOptions(for: .sepia)))
+        XCTAssertNotNil(ColorPipeline.built(for: manager.renderOptions(for: .night)))
+        XCTAssertNil(ColorPipeline.built(for: manager.renderOptions(for: .sepia)))
     }
 }

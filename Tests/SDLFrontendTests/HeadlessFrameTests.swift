@@ -106,6 +106,34 @@ final class HeadlessFrameTests: XCTestCase {
         assertColor(pixel(frame, x: 20, y: 250), (Int(desk.0), Int(desk.1), Int(desk.2)), "desk beside the page")
     }
 
+    /// While idle the tiles on screen are also filled in the colours of the
+    /// mode Ctrl+R switches to, so the switch only copies textures.
+    func testAfterIdlingCtrlRDrawsFromTexturesFilledAhead() throws {
+        var options = SessionOptions()
+        options.windowWidth = 700
+        options.windowHeight = 500
+        options.appearanceMode = []
+        options.configuration = ViewerConfiguration().configurationUpdated { $0.allowedAppearanceModes = .night }
+        let session = try ViewerSession(document: document(), options: options)
+        XCTAssertTrue(session.settle(timeout: 10))
+        let night = ColorPipeline.cached(for: session.appearance.renderOptions(for: .night))
+        let onScreen = session.state.visibleTiles()
+        let deadline = Date().addingTimeInterval(10)
+        func filledAhead() -> Bool {
+            onScreen.allSatisfy { session.textures.hasCurrentTexture(for: $0.key, pipeline: night) }
+        }
+        while !filledAhead() && Date() < deadline {
+            session.idle(for: 0.02)
+        }
+        XCTAssertTrue(filledAhead(), "idling filled the night textures of the tiles on screen")
+        session.carryOut(session.state.apply(.cycleAppearanceMode))
+        XCTAssertTrue(session.pipeline === night)
+        let frame = try session.readFrame()
+        XCTAssertFalse(session.tilesMissing)
+        let expected = Color(rgba8: (UInt8(Self.red.r), UInt8(Self.red.g), UInt8(Self.red.b), 255)).applying(night.options).rgba8
+        assertColor(pixel(frame, x: 350, y: 250), (Int(expected.0), Int(expected.1), Int(expected.2)), "the red square in night colours")
+    }
+
     func testCyclingTheAppearanceReusesTheRenderedPixels() throws {
         let session = try session()
         XCTAssertTrue(session.settle(timeout: 10))
