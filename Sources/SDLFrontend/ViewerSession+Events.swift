@@ -56,7 +56,13 @@ extension ViewerSession {
             let point = state.viewport.outputPoint(fromWindowX: Double(motion.x), y: Double(motion.y))
             carryOut(state.handle(.moved(to: point)))
             updateCursor(at: point)
-            revealToolbar()
+            // The first report only says where the pointer rests (SDL sends
+            // one when the window opens under it): not a reason to show the toolbar.
+            let position = SDL_Point(x: motion.x, y: motion.y)
+            if let last = pointerPosition, last.x != position.x || last.y != position.y {
+                revealToolbar()
+            }
+            pointerPosition = position
         case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
             revealToolbar()
             handleFinger(event.tfinger, type: event.type)

@@ -69,6 +69,8 @@ public final class ViewerSession {
     /// While set, the window is still hidden: it is shown with the first frame
     /// that has all its tiles, or with whatever is ready at this tick.
     var hiddenUntil: UInt32?
+    /// Where the last pointer motion put the pointer (window coordinates).
+    var pointerPosition: SDL_Point?
     /// How long a first frame may wait for its tiles before the window shows
     /// it with placeholders, in milliseconds.
     static let firstFramePatience: UInt32 = 250

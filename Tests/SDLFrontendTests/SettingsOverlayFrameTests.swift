@@ -22,8 +22,10 @@ final class SettingsOverlayFrameTests: XCTestCase {
     }
 
     /// A 700×500 window on a white page with a red square in its middle.
+    /// With `pointerInside`, SDL has reported where the pointer rests (as X
+    /// does when the window opens under it), so the next motion moves it.
     private func session(configuration: ViewerConfiguration = ViewerConfiguration(),
-                         brightnessMemory: BrightnessMemory? = nil) throws -> ViewerSession {
+                         brightnessMemory: BrightnessMemory? = nil, pointerInside: Bool = true) throws -> ViewerSession {
         let file = try TestDocument(pages: ["%%MediaBox 0 0 400 400\n0.9 0.1 0.1 rg 100 100 200 200 re f\n"], in: self)
         var options = SessionOptions()
         options.configuration = configuration
@@ -33,6 +35,9 @@ final class SettingsOverlayFrameTests: XCTestCase {
         options.windowHeight = 500
         let session = try ViewerSession(document: try Document(path: file.path), options: options)
         XCTAssertTrue(session.settle(timeout: 10), "the first frame never completed")
+        if pointerInside {
+            mouse(SDL_MOUSEMOTION, at: ScreenPoint(x: 2, y: 2), in: session)
+        }
         return session
     }
 
@@ -208,9 +213,13 @@ final class SettingsOverlayFrameTests: XCTestCase {
     }
 
     func testToolbarAppearsOnMotionHidesAfterAWhileAndItsGearOpensTheSettings() throws {
-        let session = try session()
+        let session = try session(pointerInside: false)
         XCTAssertNil(session.toolbar, "no toolbar before the pointer moves")
         mouse(SDL_MOUSEMOTION, at: ScreenPoint(x: 300, y: 300), in: session)
+        XCTAssertNil(session.toolbar, "no toolbar where the window opened under a resting pointer")
+        mouse(SDL_MOUSEMOTION, at: ScreenPoint(x: 300, y: 300), in: session)
+        XCTAssertNil(session.toolbar, "no toolbar for a report of the same position")
+        mouse(SDL_MOUSEMOTION, at: ScreenPoint(x: 310, y: 300), in: session)
         let toolbar = try XCTUnwrap(session.toolbar)
         XCTAssertTrue(toolbar.isVisible)
         let gear = try XCTUnwrap(toolbar.buttonFrames(in: session).first { $0.button == .settings }).frame
