@@ -34,7 +34,7 @@ test: test-deps
 	SDLPDF_BINARY=$(BIN_DIR)/sdlpdf SDLPDF_ASSETS=$(CURDIR)/assets $(SWIFT) test -c $(CONFIG) --skip-build --disable-swift-testing
 
 bench: release
-	$(SWIFT) run -c release --static-swift-stdlib sdlpdf-bench $(ARGS)
+	$(shell $(SWIFT) build -c release --show-bin-path)/sdlpdf-bench $(ARGS)
 
 clean:
 	rm -rf .build
