@@ -9,6 +9,8 @@ public enum ViewerApplication {
     /// made and the first page starts rendering on another thread while SDL
     /// connects to the display (which takes 15–30 ms under X11).
     public static func run(document: Document, options: SessionOptions) throws {
+        // Before any other thread exists: it sets an environment variable.
+        ComposeTableCache.offer()
         let tileReadyEvent = SDL_RegisterEvents(1)
         let early = SessionStart.viewportKnownBeforeVideo(options).map {
             PendingSessionStart(document: document, options: options, viewport: $0, tileReadyEvent: tileReadyEvent)
@@ -33,7 +35,6 @@ public enum ViewerApplication {
     static func startVideo(allowingScreenSaver: Bool = true) throws {
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, allowingScreenSaver ? "1" : "0")
         SDL_SetHint(SDL_HINT_QUIT_ON_LAST_WINDOW_CLOSE, "0")
-        ComposeTableCache.offer()
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             throw SDLError("start SDL's video subsystem (is there a display? DISPLAY or WAYLAND_DISPLAY)")
         }
