@@ -16,11 +16,6 @@ enum Export {
     static let timeoutSeconds = 120.0
 
     static func run(_ options: ExportOptions) -> ExitStatus {
-        // OpenJPEG decodes a JPEG 2000 image on one thread unless this variable
-        // asks for more (MuPDF has no setting for it); an export waits for the
-        // whole decode before the first band, so it uses every core. Set before
-        // any other thread exists; a value from the user's environment wins.
-        setenv("OPJ_NUM_THREADS", "ALL_CPUS", 0)
         do {
             let document = try Document(path: options.file, password: options.password)
             guard options.page <= document.pageCount else {
