@@ -85,7 +85,7 @@ final class ToolbarLayer: SessionLayer {
 
     func handle(_ event: SDL_Event, in session: ViewerSession) -> Bool {
         // Layers below (the ink tool) may take the motion the session reveals the toolbar on.
-        if (event.type == SDL_MOUSEMOTION.rawValue && event.motion.which != ViewerSession.touchMouseID)
+        if (event.type == SDL_MOUSEMOTION.rawValue && session.pointerMoved)
             || event.type == SDL_FINGERDOWN.rawValue, reveal(now: SDL_GetTicks()) {
             session.needsRedraw = true
         }

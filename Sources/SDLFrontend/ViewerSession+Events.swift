@@ -7,6 +7,18 @@ import Viewer
 extension ViewerSession {
     /// Dispatches one SDL event.
     func handle(_ event: SDL_Event) {
+        if event.type == SDL_MOUSEMOTION.rawValue {
+            // The first report only says where the pointer rests (SDL sends
+            // one when the window opens under it), a repeat of the same
+            // position moves nothing, and touches are handled as touches:
+            // none of them is a reason to show the toolbar.
+            let position = SDL_Point(x: event.motion.x, y: event.motion.y)
+            let isMouse = event.motion.which != Self.touchMouseID
+            pointerMoved = isMouse && pointerPosition.map { $0.x != position.x || $0.y != position.y } ?? false
+            if isMouse {
+                pointerPosition = position
+            }
+        }
         if event.type != SDL_QUIT.rawValue && event.type != tileReadyEvent,
            ([kiosk].compactMap { $0 } + layers.reversed()).contains(where: { $0.handle(event, in: self) }) {
             needsRedraw = true
@@ -56,13 +68,9 @@ extension ViewerSession {
             let point = state.viewport.outputPoint(fromWindowX: Double(motion.x), y: Double(motion.y))
             carryOut(state.handle(.moved(to: point)))
             updateCursor(at: point)
-            // The first report only says where the pointer rests (SDL sends
-            // one when the window opens under it): not a reason to show the toolbar.
-            let position = SDL_Point(x: motion.x, y: motion.y)
-            if let last = pointerPosition, last.x != position.x || last.y != position.y {
+            if pointerMoved {
                 revealToolbar()
             }
-            pointerPosition = position
         case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
             revealToolbar()
             handleFinger(event.tfinger, type: event.type)

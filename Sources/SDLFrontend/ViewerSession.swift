@@ -71,6 +71,8 @@ public final class ViewerSession {
     var hiddenUntil: UInt32?
     /// Where the last pointer motion put the pointer (window coordinates).
     var pointerPosition: SDL_Point?
+    /// Whether the last pointer motion moved the pointer (see `handle`).
+    var pointerMoved = false
     /// How long a first frame may wait for its tiles before the window shows
     /// it with placeholders, in milliseconds.
     static let firstFramePatience: UInt32 = 250
