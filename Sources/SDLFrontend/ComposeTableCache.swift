@@ -1,4 +1,5 @@
 import Foundation
+import Viewer
 
 /// Where Xlib may keep its parsed compose table between launches.
 ///
@@ -15,10 +16,9 @@ enum ComposeTableCache {
     /// `$HOME/.cache/sdlpdf/compose`).
     static func directory(environment: [String: String], userID: uid_t) -> String? {
         guard userID != 0, environment["DISPLAY"] != nil, environment["XCOMPOSECACHE"] == nil,
-              let home = environment["HOME"], home.hasPrefix("/"),
-              !FileManager.default.fileExists(atPath: home + "/.compose-cache") else { return nil }
-        let cacheHome = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.cache"
-        return cacheHome + "/sdlpdf/compose"
+              !(environment["HOME"].map { FileManager.default.fileExists(atPath: $0 + "/.compose-cache") } ?? false)
+        else { return nil }
+        return XDGDirectory.cache.path(environment: environment).map { $0 + "/compose" }
     }
 
     /// Creates the directory (mode 0700, as Xlib requires) and points

@@ -22,7 +22,7 @@ public struct BrightnessMemory: Sendable {
     /// when `XDG_STATE_HOME` is unset, empty or relative; nil when neither
     /// variable is usable.
     public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> BrightnessMemory? {
-        (try? StateDirectory.url(environment: environment)).map(BrightnessMemory.init(directory:))
+        (try? XDGDirectory.stateURL(environment: environment)).map(BrightnessMemory.init(directory:))
     }
 
     /// The remembered brightness (0...1), or nil when none was saved or the
@@ -41,7 +41,7 @@ public struct BrightnessMemory: Sendable {
     public func save(_ brightness: Double) throws(BrightnessMemoryError) {
         let value = brightness.isNaN ? 1 : min(max(brightness, 0), 1)
         do {
-            try StateDirectory.create(directory.path)
+            try XDGDirectory.create(directory.path)
             try AtomicFileWrite.replace(fileURL.path, with: Data("{\"brightness\": \(value)}\n".utf8))
         } catch {
             throw BrightnessMemoryError(description: "cannot remember the brightness: \(error)")

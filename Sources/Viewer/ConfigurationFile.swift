@@ -50,11 +50,7 @@ public struct ConfigurationFile: Hashable, Sendable {
     /// or `$HOME/.config/sdlpdf/config.json` when `XDG_CONFIG_HOME` is unset,
     /// empty or relative; nil when neither variable is usable.
     public static func standardPath(environment: [String: String]) -> String? {
-        if let configHome = environment["XDG_CONFIG_HOME"], configHome.hasPrefix("/") {
-            return configHome + "/sdlpdf/config.json"
-        }
-        guard let home = environment["HOME"], !home.isEmpty else { return nil }
-        return home + "/.config/sdlpdf/config.json"
+        XDGDirectory.config.path(environment: environment).map { $0 + "/config.json" }
     }
 
     /// Reads the file at `path`. With `mustExist` false a missing file

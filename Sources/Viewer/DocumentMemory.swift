@@ -55,7 +55,7 @@ public struct DocumentMemory: Sendable {
     /// Throws `.noStateDirectory` when neither variable is usable.
     public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(DocumentMemoryError) -> DocumentMemory {
-        DocumentMemory(directory: try StateDirectory.url(environment: environment))
+        DocumentMemory(directory: try XDGDirectory.stateURL(environment: environment))
     }
 
     /// What is remembered about the document at `path`, or nil. Shorthand for
@@ -102,7 +102,7 @@ public struct DocumentMemory: Sendable {
         -> DocumentMemoryWarning? {
         let directoryPath = directory.path
         do {
-            try StateDirectory.create(directoryPath)
+            try XDGDirectory.create(directoryPath)
         } catch {
             throw .unwritable(directory: directoryPath, reason: error.description)
         }
