@@ -19,7 +19,7 @@ final class SessionStart {
     let viewport: ViewportSize
 
     init(document: Document, options: SessionOptions, viewport: ViewportSize, tileReadyEvent: UInt32) {
-        let lookup = options.memory?.lookUp(documentAt: document.path)
+        let lookup = options.memoryInUse?.lookUp(documentAt: document.path)
         if let warning = lookup?.warning {
             ViewerSession.warn("\(warning)")
         }

@@ -27,9 +27,17 @@ public struct ViewerConfiguration: Equatable, Sendable {
     /// Brightness to start with (0 darkest … 1 brightest); nil to use the
     /// remembered one (1 when nothing is remembered).
     public let initialBrightness: Double?
-    /// Whether per-document memory (page, zoom, appearance mode) and the
-    /// brightness are remembered across runs (`--no-remember` turns it off).
-    public let remembers: Bool
+    /// Whether per-document memory (page, zoom, appearance mode, layout) and
+    /// the brightness are read at the start and written at the end
+    /// (`--no-remember` turns it off). Never in a kiosk, which always starts
+    /// where its configuration says.
+    public var remembers: Bool { remembersOutsideKiosk && !kiosk.isEnabled }
+    /// What `remember` (`--no-remember`) asked for, which a kiosk overrides.
+    private let remembersOutsideKiosk: Bool
+    /// Whether unsaved ink strokes are journaled to disk as they are drawn,
+    /// for the next start to offer them back. Never in a kiosk, which saves
+    /// nothing to disk: a visitor's ink lasts until the kiosk ends.
+    public var journalsInk: Bool { !kiosk.isEnabled }
     /// Whether the window starts in fullscreen (a kiosk always does).
     public let startsFullscreen: Bool
     public let kiosk: KioskOptions
@@ -72,7 +80,7 @@ public struct ViewerConfiguration: Equatable, Sendable {
         pageFitting = builder.pageFitting
         settingsOptions = builder.settingsOptions
         initialBrightness = builder.initialBrightness.map { $0.isNaN ? 1 : min(max($0, 0), 1) }
-        remembers = builder.remembers
+        remembersOutsideKiosk = builder.remembers
         startsFullscreen = builder.startsFullscreen || builder.kiosk.isEnabled
         kiosk = builder.kiosk
         inkPen = builder.inkPen
@@ -100,7 +108,7 @@ public struct ViewerConfiguration: Equatable, Sendable {
         public var dimming = ScreenDimming()
         /// Defaults to nil (the remembered brightness).
         public var initialBrightness: Double?
-        /// Defaults to true.
+        /// Defaults to true; kiosk mode overrides it (a kiosk never remembers).
         public var remembers = true
         /// Defaults to false; kiosk mode implies it.
         public var startsFullscreen = false
@@ -120,7 +128,7 @@ public struct ViewerConfiguration: Equatable, Sendable {
             settingsOptions = configuration.settingsOptions
             dimming = configuration.appearance.dimming
             initialBrightness = configuration.initialBrightness
-            remembers = configuration.remembers
+            remembers = configuration.remembersOutsideKiosk
             startsFullscreen = configuration.startsFullscreen
             kiosk = configuration.kiosk
             inkPen = configuration.inkPen

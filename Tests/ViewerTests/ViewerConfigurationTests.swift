@@ -62,6 +62,18 @@ final class ViewerConfigurationTests: XCTestCase {
         XCTAssertEqual(ViewerConfiguration { $0.remembers = false }.startingBrightness(remembered: 0.4), 1)
     }
 
+    func testAKioskNeverRemembersNorJournalsInk() {
+        let kiosk = ViewerConfiguration { $0.kiosk = KioskOptions(isEnabled: true, allowsInk: true) }
+        XCTAssertFalse(kiosk.remembers, "a kiosk starts where its configuration says")
+        XCTAssertFalse(kiosk.journalsInk, "a kiosk saves nothing to disk")
+        XCTAssertEqual(kiosk.startingBrightness(remembered: 0.3), 1)
+        XCTAssertTrue(ViewerConfiguration().journalsInk)
+        XCTAssertTrue(ViewerConfiguration { $0.remembers = false }.journalsInk, "--no-remember keeps the crash journal")
+        let leftKiosk = kiosk.configurationUpdated { $0.kiosk = KioskOptions() }
+        XCTAssertTrue(leftKiosk.remembers, "the kiosk, not the remember setting, turned remembering off")
+        XCTAssertFalse(ViewerConfiguration { $0.remembers = false }.configurationUpdated { $0.kiosk = KioskOptions() }.remembers)
+    }
+
     func testOutOfRangeValuesAreClamped() {
         let configuration = ViewerConfiguration { builder in
             builder.initialBrightness = 3
