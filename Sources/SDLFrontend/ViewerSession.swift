@@ -321,12 +321,13 @@ public final class ViewerSession {
         runDueIdleWork(now: ticks)
     }
 
-    /// Saves where the reader is and the mode, for the next time this
-    /// document opens. A failure is reported once and loses nothing else.
+    /// Saves where the reader is, the mode and the layout, for the next time
+    /// this document opens. A failure is reported once and loses nothing else.
     func remember() {
         guard let memory else { return }
         do {
-            let record = DocumentRecord(position: state.savedPosition, appearanceMode: appearance.appearanceMode)
+            let record = DocumentRecord(position: state.savedPosition, appearanceMode: appearance.appearanceMode,
+                                        layout: PartialLayoutSettings(state.layoutSettings))
             if let warning = try memory.save(record, forDocumentAt: document.path) {
                 Self.warn("\(warning)")
             }
