@@ -173,6 +173,40 @@ final class SettingsOverlayFrameTests: XCTestCase {
         XCTAssertLessThan(night[panelBackground].g, 60, "the panel is dark in Night")
     }
 
+    func testSepiaPlusNightIsTheFourthSegmentShownSelectedAndChosenByAClick() throws {
+        let session = try session()
+        session.appearance.appearanceMode = [.sepia, .night]
+        session.updatePipeline()
+        press(SDLK_COMMA, KMOD_LCTRL, in: session)
+        let edge = try selectedSegmentEdge(.appearance, in: session)
+        let fourth = try segmentCenter(.appearance, choice: 3, in: session)
+        XCTAssertEqual(edge.y, fourth.y)
+        XCTAssertGreaterThan(edge.x, fourth.x - 80, "the selected segment is the fourth")
+        let combined = session.pipeline
+        let panel = try XCTUnwrap(session.settingsOverlay).geometry(in: session).frame
+        XCTAssertLessThanOrEqual(panel.maxX, session.state.viewport.width, "the wider panel still fits the window")
+        assertColor(try Frame(session)[edge], combined.apply(to: OverlayStyle.accent), tolerance: 4,
+                    "Sepia+Night is drawn as the selected segment")
+
+        let defaultSegment = try segmentCenter(.appearance, choice: 0, in: session)
+        mouse(SDL_MOUSEBUTTONDOWN, at: defaultSegment, in: session)
+        mouse(SDL_MOUSEBUTTONUP, at: defaultSegment, in: session)
+        XCTAssertEqual(session.appearance.appearanceMode, [])
+        mouse(SDL_MOUSEBUTTONDOWN, at: fourth, in: session)
+        mouse(SDL_MOUSEBUTTONUP, at: fourth, in: session)
+        XCTAssertEqual(session.appearance.appearanceMode, [.sepia, .night], "a click on Sepia+Night")
+    }
+
+    func testWithNightAndSepiaNotBothAllowedThereIsNoFourthSegment() throws {
+        let session = try session(configuration: ViewerConfiguration { $0.allowedAppearanceModes = .night })
+        press(SDLK_COMMA, KMOD_LCTRL, in: session)
+        let geometry = try XCTUnwrap(session.settingsOverlay).geometry(in: session)
+        XCTAssertEqual(geometry.layout.rows.first?.control, .segments([
+            SettingsChoice(title: "Default", change: .appearanceMode([]), isSelected: true, isAvailable: true),
+            SettingsChoice(title: "Night", change: .appearanceMode(.night), isSelected: false, isAvailable: true),
+        ]))
+    }
+
     func testBrightnessSliderDimsThePageByTheConfiguredAmountAndIsRemembered() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sdlpdf-brightness-\(UUID().uuidString)")
         addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
