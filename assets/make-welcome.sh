@@ -148,14 +148,14 @@ of SDL2 and MuPDF. Pages are rendered in the background and cached, so
 scrolling stays smooth even in long documents.
 
 Pages can be shown as printed, in a warm Sepia tone for long reading sessions,
-or in Night mode for dark rooms \227 press Ctrl+R to cycle through the modes.
+in Night mode for dark rooms, or both (Sepia+Night) \227 Ctrl+R cycles the four modes.
 EOF
 
     text SansBold 15 "$margin" 406 "$ink" 'Contents'
     local entry title description accent target
     y=340
     for entry in \
-        "Keyboard and mouse|Every key binding at a glance, and the three appearance modes.|$blue|2" \
+        "Keyboard and mouse|Every key binding at a glance, and the four appearance modes.|$blue|2" \
         "Colors and charts|Colored text and a vector bar chart to try the appearance modes on.|$orange|3" \
         "Photographs|A photo-like image and a pie chart: see what Night mode does to pictures.|$purple|4"; do
         IFS='|' read -r title description accent target <<<"$entry"
@@ -198,7 +198,7 @@ page_keys() {
         "w,z|Fit width / fit page|Fill the window's width, or show one whole page." \
         "r|Rotate|Turn the pages by 90\260 clockwise; Shift+R turns them back." \
         "f|Fullscreen|Switch between a window and the full screen." \
-        "Ctrl+R|Appearance mode|Cycle through Default, Sepia and Night." \
+        "Ctrl+R|Appearance mode|Cycle through Default, Sepia, Night and Sepia+Night." \
         "q|Quit|Close sdlpdf." \
         "Click|Follow a link|Like the entries in the contents on page 1."; do
         IFS='|' read -r keys action detail <<<"$row"
@@ -218,18 +218,19 @@ page_keys() {
     local swatch name note paper letters x0=56
     for swatch in \
         "Default|As printed|#FFFFFF|#1F2533" \
-        "Sepia|Warm paper, softer contrast|#F2E6CE|#5B4636" \
-        "Night|Light text on a dark page|#1E2026|#E6E6E6"; do
+        "Sepia|Warm, softer contrast|#F2E6CE|#5B4636" \
+        "Night|Light text, dark page|#1E2026|#E6E6E6" \
+        "Sepia+Night|Night in warm tones|#413224|#E6D3B3"; do
         IFS='|' read -r name note paper letters <<<"$swatch"
         printf 'q %s rg %s RG 0.8 w\n' "$(hex "$paper")" "$(hex '#C5CBD8')"
-        rounded_rect "$x0" 112 150 100 6; printf 'B Q\n'
-        text SansBold 30 "$(( x0 + 18 ))" 160 "$(hex "$letters")" 'Aa'
-        printf '%s RG 2 w %s 146 m %s 146 l S\n' "$(hex "$letters")" "$(( x0 + 18 ))" "$(( x0 + 128 ))"
-        printf '%s RG 2 w %s 136 m %s 136 l S\n' "$(hex "$letters")" "$(( x0 + 18 ))" "$(( x0 + 108 ))"
-        printf '%s RG 2 w %s 126 m %s 126 l S\n' "$(hex "$letters")" "$(( x0 + 18 ))" "$(( x0 + 118 ))"
+        rounded_rect "$x0" 112 110 100 6; printf 'B Q\n'
+        text SansBold 30 "$(( x0 + 16 ))" 160 "$(hex "$letters")" 'Aa'
+        printf '%s RG 2 w %s 146 m %s 146 l S\n' "$(hex "$letters")" "$(( x0 + 16 ))" "$(( x0 + 94 ))"
+        printf '%s RG 2 w %s 136 m %s 136 l S\n' "$(hex "$letters")" "$(( x0 + 16 ))" "$(( x0 + 78 ))"
+        printf '%s RG 2 w %s 126 m %s 126 l S\n' "$(hex "$letters")" "$(( x0 + 16 ))" "$(( x0 + 86 ))"
         text SansBold 11 "$x0" 94 "$ink" "$name"
         text Sans 9 "$x0" 81 "$muted" "$note"
-        x0=$(( x0 + 175 ))
+        x0=$(( x0 + 130 ))
     done
     footer 2
 }

@@ -19,7 +19,7 @@ final class SessionStart {
     let viewport: ViewportSize
 
     init(document: Document, options: SessionOptions, viewport: ViewportSize, tileReadyEvent: UInt32) {
-        let lookup = options.memory?.lookUp(documentAt: document.path)
+        let lookup = options.memoryInUse?.lookUp(documentAt: document.path)
         if let warning = lookup?.warning {
             ViewerSession.warn("\(warning)")
         }
@@ -30,23 +30,24 @@ final class SessionStart {
                                                 failures: failedTiles, eventType: tileReadyEvent)
         let position = options.startPage == nil ? remembered?.position : nil
         let startPage = options.startPage ?? position?.reading.pageIndex ?? 0
+        let layout = options.configuration.startingLayout(remembered: remembered?.layout)
         if document.pageCount > 1, (0..<document.pageCount).contains(startPage) {
             // Reading every page's size takes about 30 µs a page (10 ms for a
             // 350-page book). Meanwhile the workers record and draw what a
             // layout of pages as large as the start page shows; when the real
             // sizes agree, as they mostly do, those are the tiles wanted.
             let guess = Self.layout(of: UniformPageGeometry(pageCount: document.pageCount, size: document.pageSize(at: startPage)),
-                                    viewport: viewport, startPage: startPage, position: position, options: options)
+                                    viewport: viewport, startPage: startPage, position: position, layout: layout)
             renderQueue.setWanted(Self.visibleRequests(guess))
         }
-        state = Self.layout(of: DocumentGeometry(document), viewport: viewport, startPage: startPage, position: position, options: options)
+        state = Self.layout(of: DocumentGeometry(document), viewport: viewport, startPage: startPage, position: position,
+                            layout: layout)
         renderQueue.setWanted(Self.visibleRequests(state))
     }
 
     private static func layout(of geometry: PageGeometrySource, viewport: ViewportSize, startPage: Int,
-                               position: SavedViewerPosition?, options: SessionOptions) -> ViewerState {
-        var state = ViewerState(geometry: geometry, viewport: viewport, startPage: startPage,
-                                layoutSettings: options.configuration.layout)
+                               position: SavedViewerPosition?, layout: ViewerLayoutSettings) -> ViewerState {
+        var state = ViewerState(geometry: geometry, viewport: viewport, startPage: startPage, layoutSettings: layout)
         if let position {
             state.restore(position)
         }

@@ -2,7 +2,7 @@ import Viewer
 
 /// Where the settings overlay's panel, title and rows lie in the window: a
 /// popover under the toolbar at the top right, as wide as its longest
-/// label and segment titles need. Rows and their hit-testing come from
+/// label and its widest row of segment titles need. Rows and their hit-testing come from
 /// `SettingsPanelLayout`; this adds the panel around them and lets presses
 /// in the gaps between segments choose the nearer segment.
 struct SettingsOverlayGeometry {
@@ -20,18 +20,14 @@ struct SettingsOverlayGeometry {
         let spacing = style.pixels(OverlayStyle.rowSpacing)
         let rowHeight = style.pixels(OverlayStyle.rowHeight)
         let labelWidth = (rows.map { measure($0.title, OverlayStyle.labelSize) }.max() ?? 0).rounded(.up) + style.pixels(8)
-        let segmentCounts = rows.map { row -> Int in
-            guard case .segments(let choices) = row.control else { return 1 }
-            return choices.count
+        let padding = style.pixels(OverlayStyle.segmentPadding)
+        var minimumSegmentWidths: [SettingsRowKind: [Double]] = [:]
+        for row in rows {
+            guard case .segments(let choices) = row.control else { continue }
+            minimumSegmentWidths[row.kind] = choices.map { (measure($0.title, OverlayStyle.segmentTextSize) + padding).rounded(.up) }
         }
-        let titles = rows.flatMap { row -> [String] in
-            guard case .segments(let choices) = row.control else { return [] }
-            return choices.map(\.title)
-        }
-        let widestTitle = titles.map { measure($0, OverlayStyle.segmentTextSize) }.max() ?? 0
-        let segments = Double(segmentCounts.max() ?? 1)
-        let controlWidth = max(style.pixels(OverlayStyle.minimumControlWidth),
-                               segments * (widestTitle + style.pixels(OverlayStyle.segmentPadding)) + (segments - 1) * spacing,
+        let widestSegments = minimumSegmentWidths.values.map { $0.reduce(0, +) + Double($0.count - 1) * spacing }.max() ?? 0
+        let controlWidth = max(style.pixels(OverlayStyle.minimumControlWidth), widestSegments,
                                measure(Self.notAvailable, OverlayStyle.labelSize)).rounded(.up)
         let inset = style.pixels(OverlayStyle.horizontalInset)
         let width = 2 * inset + 3 * spacing + labelWidth + controlWidth
@@ -47,7 +43,8 @@ struct SettingsOverlayGeometry {
         layout = SettingsPanelLayout(rows: rows,
                                      frame: ScreenRect(x: x + inset, y: y + titleHeight, width: width - 2 * inset,
                                                        height: rowsHeight),
-                                     rowHeight: rowHeight, labelWidth: labelWidth, spacing: spacing)
+                                     rowHeight: rowHeight, labelWidth: labelWidth, spacing: spacing,
+                                     minimumSegmentWidths: minimumSegmentWidths)
     }
 
     /// The segments of row `index` as drawn: each reaches halfway into the

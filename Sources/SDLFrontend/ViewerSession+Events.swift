@@ -20,15 +20,17 @@ extension ViewerSession {
             }
         }
         if event.type != SDL_QUIT.rawValue && event.type != tileReadyEvent,
-           ([kiosk].compactMap { $0 } + layers.reversed()).contains(where: { $0.handle(event, in: self) }) {
+           (watchingLayers + layers.reversed()).contains(where: { $0.handle(event, in: self) }) {
             needsRedraw = true
             return
         }
         switch event.type {
         case SDL_QUIT.rawValue:
             // SIGINT and SIGTERM (SDL turns them into SDL_QUIT; closing the
-            // window does not, see ViewerApplication): end cleanly, even in a kiosk.
-            quitOnSignal()
+            // window does not, see ViewerApplication): end cleanly, even in a
+            // kiosk. The journal keeps unsaved strokes for the next start; a
+            // kiosk, which saves nothing to disk, lets its visitors' ink go.
+            running = false
         case tileReadyEvent:
             // Prefetched tiles also report in; only a frame that still
             // lacks tiles needs drawing again, and a held page turn only

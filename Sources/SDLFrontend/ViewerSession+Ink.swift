@@ -121,15 +121,6 @@ extension ViewerSession {
         needsRedraw = true
     }
 
-    /// SIGINT or SIGTERM: a kiosk that takes ink saves it first; elsewhere
-    /// the journal keeps unsaved strokes for the next start.
-    func quitOnSignal() {
-        if configuration.kiosk.isEnabled && document.hasUnsavedChanges {
-            saveDocument()
-        }
-        running = false
-    }
-
     /// Starts journaling strokes; strokes left from a previous run that ended
     /// without saving are offered back first.
     func startInkJournal(_ journal: InkJournal) {

@@ -15,18 +15,29 @@ public struct SessionOptions {
     /// Initial window size in window coordinates.
     public var windowWidth = 900
     public var windowHeight = 1000
-    /// Where reading positions and modes are remembered; nil remembers nothing.
+    /// Where reading positions, modes and layouts are remembered; nil
+    /// remembers nothing, nor does a configuration that does not remember
+    /// (`remember` false, a kiosk).
     public var memory: DocumentMemory?
-    /// Where the brightness is remembered; nil remembers nothing.
+    /// Where the brightness is remembered; nil remembers nothing, nor does a
+    /// configuration that does not remember.
     public var brightnessMemory: BrightnessMemory?
     /// The password that opened the document, to open it again after it changes on disk.
     public var password: String?
     /// Where Ctrl+S writes (`--save-to`); nil writes the document's own file.
     public var saveDestination: String?
-    /// Where unsaved ink is journaled; nil journals nothing.
+    /// Where unsaved ink is journaled; nil journals nothing, nor does a
+    /// configuration that journals no ink (a kiosk).
     public var inkJournal: InkJournal?
 
     public init() {}
+
+    /// `memory`, when the configuration remembers.
+    var memoryInUse: DocumentMemory? { configuration.remembers ? memory : nil }
+    /// `brightnessMemory`, when the configuration remembers.
+    var brightnessMemoryInUse: BrightnessMemory? { configuration.remembers ? brightnessMemory : nil }
+    /// `inkJournal`, when the configuration journals ink.
+    var inkJournalInUse: InkJournal? { configuration.journalsInk ? inkJournal : nil }
 }
 
 /// One document in one window, from opening until the user quits.
@@ -78,10 +89,16 @@ public final class ViewerSession {
     static let firstFramePatience: UInt32 = 250
     /// Drawn over the pages, bottom first; asked for input topmost first.
     var layers: [SessionLayer] = []
-    /// Kiosk rules, asked for input before every layer; nil outside kiosk mode.
+    /// The slideshow and idle reset, which watch every input first; nil
+    /// when neither is on.
+    var slideshow: SlideshowLayer?
+    /// Kiosk rules, asked for input before the drawn layers; nil outside kiosk mode.
     var kiosk: KioskLayer?
-    /// Every layer, the kiosk's included, for wake-ups and ticks.
-    var allLayers: [SessionLayer] { layers + (kiosk.map { [$0] } ?? []) }
+    /// The layers that draw nothing and see input before `layers`: the
+    /// slideshow, then the kiosk rules.
+    var watchingLayers: [SessionLayer] { [slideshow as SessionLayer?, kiosk].compactMap { $0 } }
+    /// Every layer, for wake-ups and ticks.
+    var allLayers: [SessionLayer] { layers + watchingLayers }
     /// Whether the last frame lacked tiles that are still rendering.
     var tilesMissing = true
     /// Whether the other modes' colour pipelines are being built.
@@ -142,9 +159,9 @@ public final class ViewerSession {
             state.resize(to: viewport)
         }
         self.state = state
-        memory = options.memory
+        memory = options.memoryInUse
         self.configuration = configuration
-        brightnessMemory = configuration.remembers ? options.brightnessMemory : nil
+        brightnessMemory = options.brightnessMemoryInUse
         brightness = configuration.startingBrightness(remembered: brightnessMemory?.load())
         appearance = PDFAppearanceModeManager(configuration: configuration.appearance, document: document)
         appearance.appearanceMode = options.appearanceMode ?? remembered?.appearanceMode ?? []
@@ -158,9 +175,10 @@ public final class ViewerSession {
         inkPen = configuration.inkPen
         saveDestination = options.saveDestination
         layers.append(messages)
-        if let journal = options.inkJournal, document.inkAvailability == .available {
+        if let journal = options.inkJournalInUse, document.inkAvailability == .available {
             startInkJournal(journal)
         }
+        slideshow = SlideshowLayer(options: configuration.kiosk, now: SDL_GetTicks())
         if configuration.kiosk.isEnabled {
             kiosk = KioskLayer(configuration: configuration, now: SDL_GetTicks())
         }
@@ -303,12 +321,13 @@ public final class ViewerSession {
         runDueIdleWork(now: ticks)
     }
 
-    /// Saves where the reader is and the mode, for the next time this
-    /// document opens. A failure is reported once and loses nothing else.
+    /// Saves where the reader is, the mode and the layout, for the next time
+    /// this document opens. A failure is reported once and loses nothing else.
     func remember() {
         guard let memory else { return }
         do {
-            let record = DocumentRecord(position: state.savedPosition, appearanceMode: appearance.appearanceMode)
+            let record = DocumentRecord(position: state.savedPosition, appearanceMode: appearance.appearanceMode,
+                                        layout: PartialLayoutSettings(state.layoutSettings))
             if let warning = try memory.save(record, forDocumentAt: document.path) {
                 Self.warn("\(warning)")
             }

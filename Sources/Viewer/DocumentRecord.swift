@@ -2,7 +2,8 @@ import Foundation
 import PDFAppearance
 
 /// What sdlpdf remembers about one document between runs: where the reader
-/// was, how the pages looked and when the document was last opened.
+/// was, how the pages looked and were laid out, and when the document was
+/// last opened.
 public struct DocumentRecord: Hashable, Sendable, Codable {
     /// Reading position, zoom, fit mode and rotation.
     public var position: SavedViewerPosition
@@ -13,15 +14,22 @@ public struct DocumentRecord: Hashable, Sendable, Codable {
     /// When the document was last opened; the least recently opened
     /// documents are forgotten first.
     public var lastOpened: Date
+    /// Page transition, scroll direction, page mode and fitting; nil (or a
+    /// missing setting) when not remembered, as in files of older sdlpdfs.
+    public var layout: PartialLayoutSettings?
 
-    public init(position: SavedViewerPosition, appearanceMode: PDFAppearanceMode = [], lastOpened: Date = Date()) {
-        self.init(position: position, appearanceModeRawValue: appearanceMode.rawValue, lastOpened: lastOpened)
+    public init(position: SavedViewerPosition, appearanceMode: PDFAppearanceMode = [], lastOpened: Date = Date(),
+                layout: PartialLayoutSettings? = nil) {
+        self.init(position: position, appearanceModeRawValue: appearanceMode.rawValue, lastOpened: lastOpened,
+                  layout: layout)
     }
 
-    public init(position: SavedViewerPosition, appearanceModeRawValue: UInt, lastOpened: Date) {
+    public init(position: SavedViewerPosition, appearanceModeRawValue: UInt, lastOpened: Date,
+                layout: PartialLayoutSettings? = nil) {
         self.position = position
         self.appearanceModeRawValue = appearanceModeRawValue
         self.lastOpened = lastOpened
+        self.layout = layout
     }
 
     /// The remembered appearance mode. Bits of modes this sdlpdf does not

@@ -66,8 +66,12 @@ enum JSONDocument {
         private var line = 1
         private var column = 1
 
+        /// A parser at the start of `text`, past a leading byte order mark
+        /// (U+FEFF, which editors on Windows write; RFC 8259 section 8.1 lets
+        /// parsers ignore it), which counts as no column.
         init(_ text: String) {
-            scalars = Array(text.unicodeScalars)
+            let all = Array(text.unicodeScalars)
+            scalars = all.first == "\u{FEFF}" ? Array(all.dropFirst()) : all
         }
 
         var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
@@ -84,7 +88,7 @@ enum JSONDocument {
             case "\n": return "end of line"
             case "\t": return "tab"
             default:
-                return scalar.properties.isWhitespace || scalar.value < 0x20
+                return scalar.properties.isWhitespace || scalar.value < 0x20 || scalar.properties.generalCategory == .format
                     ? "character U+\(String(scalar.value, radix: 16, uppercase: true))" : "'\(scalar)'"
             }
         }

@@ -1,16 +1,19 @@
 /// The slideshow (`--slideshow SECONDS`) and idle reset
 /// (`--idle-reset SECONDS`) as a state machine fed with timestamps, so it
-/// can be tested without waiting.
+/// can be tested without waiting. Kiosks use it, and so does a normal
+/// window: like a presentation program, any input pauses the slideshow for
+/// a full interval, so a reader who is busy with a page keeps it.
 ///
 /// Times are seconds on any monotonic clock (the front end uses
-/// `SDL_GetTicks64() / 1000`). The front end calls `noteInput(at:)` for
+/// `SDL_GetTicks() / 1000`). The front end calls `noteInput(at:)` for
 /// every key, pointer, wheel or touch event from the reader, `fire(at:)`
 /// once per loop iteration, and waits for events at most until
 /// `nextDeadline`.
 public struct KioskTimer: Hashable, Sendable {
     /// What is due.
     public enum Action: Hashable, Sendable {
-        /// Show the next page (or spread); after the last, the first.
+        /// Show the next page (or spread); after the last, the first
+        /// (`ViewerState.apply(_:)`).
         case turnPage
         /// Nobody touched the viewer for the idle time: go back to the first page.
         case returnToFirstPage
@@ -62,14 +65,6 @@ public struct KioskTimer: Hashable, Sendable {
             return .turnPage
         }
         return nil
-    }
-
-    /// The 0-based page the slideshow shows after `page`, moving by `step`
-    /// pages (2 for double pages) and looping to the first page after the last.
-    public static func page(after page: Int, pageCount: Int, step: Int = 1) -> Int {
-        guard pageCount > 0 else { return 0 }
-        let next = page + max(step, 1)
-        return next < pageCount ? next : 0
     }
 
     private mutating func restart(at now: Double) {

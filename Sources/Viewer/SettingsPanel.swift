@@ -9,7 +9,8 @@ import PDFAppearance
 ///
 /// A row appears when `configuration.settingsOptions` contains it and it
 /// offers a choice (Appearance needs an allowed mode besides Default; its
-/// segments are only the allowed modes). A layout row whose other choices
+/// segments are the allowed ones of Default, Sepia, Night and Sepia+Night,
+/// in Ctrl+R's order). A layout row whose other choices
 /// all are unavailable (`ViewerLayoutSettings.isAvailable`) shows "Not
 /// Available" instead of a control that does nothing.
 ///
@@ -108,7 +109,7 @@ public struct SettingsPanel: Equatable, Sendable {
             switch kind {
             case .appearance:
                 let allowed = configuration.allowedAppearanceModes
-                let modes: [PDFAppearanceMode] = [[], .sepia, .night].filter { AppearanceCycle.isAllowed($0, in: allowed) }
+                let modes = AppearanceCycle.order.filter { AppearanceCycle.isAllowed($0, in: allowed) }
                 guard modes.count > 1 else { return nil }
                 return SettingsRow(kind: kind, control: .segments(modes.map { mode in
                     SettingsChoice(title: mode.description, change: .appearanceMode(mode),

@@ -2,7 +2,9 @@
 /// them and turns clicks and taps into `SettingsPanel.press(_:)` targets
 /// without geometry of its own. Rows are stacked from the top of `frame`;
 /// each has its label on the left (`labelWidth`) and its control on the
-/// right; segments share the control's width equally.
+/// right; segments share the control's width equally, except that a segment
+/// never gets less than its minimum width (its title needs it), the others
+/// sharing what is left.
 public struct SettingsPanelLayout: Hashable, Sendable {
     /// A part of the overlay that reacts to a press.
     public enum Target: Hashable, Sendable {
@@ -19,16 +21,20 @@ public struct SettingsPanelLayout: Hashable, Sendable {
     public let labelWidth: Double
     /// Space around the rows and between segments.
     public let spacing: Double
+    /// The narrowest each segment of a row may be, by row and choice; rows
+    /// not listed have none.
+    public let minimumSegmentWidths: [SettingsRowKind: [Double]]
 
     /// A layout of `rows` in `frame`; lengths are in output pixels (scale
     /// them by the pixel density).
     public init(rows: [SettingsRow], frame: ScreenRect, rowHeight: Double = 44, labelWidth: Double = 160,
-                spacing: Double = 8) {
+                spacing: Double = 8, minimumSegmentWidths: [SettingsRowKind: [Double]] = [:]) {
         self.rows = rows
         self.frame = frame
         self.rowHeight = rowHeight
         self.labelWidth = labelWidth
         self.spacing = spacing
+        self.minimumSegmentWidths = minimumSegmentWidths
     }
 
     /// The height the rows need inside the frame.
@@ -53,11 +59,37 @@ public struct SettingsPanelLayout: Hashable, Sendable {
     public func segmentFrames(ofRow index: Int) -> [ScreenRect] {
         guard case .segments(let choices) = rows[index].control, !choices.isEmpty else { return [] }
         let control = controlFrame(ofRow: index)
-        let count = Double(choices.count)
-        let width = max((control.width - spacing * (count - 1)) / count, 0)
-        return choices.indices.map { i in
-            ScreenRect(x: control.x + Double(i) * (width + spacing), y: control.y, width: width, height: control.height)
+        let available = max(control.width - spacing * Double(choices.count - 1), 0)
+        let minimums = minimumSegmentWidths[rows[index].kind] ?? []
+        let widths = Self.shares(of: available, minimums: choices.indices.map { minimums.indices.contains($0) ? minimums[$0] : 0 })
+        var x = control.x
+        return widths.map { width in
+            defer { x += width + spacing }
+            return ScreenRect(x: x, y: control.y, width: width, height: control.height)
         }
+    }
+
+    /// `total` split into as equal parts as the `minimums` allow: a part
+    /// whose minimum is above an equal share gets its minimum, the others
+    /// share the rest equally.
+    static func shares(of total: Double, minimums: [Double]) -> [Double] {
+        var widths = minimums.map { _ in 0.0 }
+        var open = Set(minimums.indices)
+        var remaining = total
+        while !open.isEmpty {
+            let share = remaining / Double(open.count)
+            let tight = open.filter { minimums[$0] > share }
+            guard !tight.isEmpty else {
+                for index in open { widths[index] = max(share, 0) }
+                break
+            }
+            for index in tight {
+                widths[index] = minimums[index]
+                remaining -= minimums[index]
+                open.remove(index)
+            }
+        }
+        return widths
     }
 
     /// What a press at `point` hits, or nil (labels, gaps, "Not Available",

@@ -17,19 +17,30 @@ import PDFAppearance
 public struct ViewerConfiguration: Equatable, Sendable {
     /// Allowed appearance modes and the brightness slider's dimming range.
     public let appearance: PDFConfiguration
-    /// The layout the viewer starts with.
-    public let pageTransition: PageTransition
-    public let scrollDirection: ScrollDirection
-    public let pageMode: PageMode
-    public let pageFitting: PageFitting
+    /// The layout settings the configuration names (a file, flags, the
+    /// builder); they win over remembered ones, see `startingLayout(remembered:)`.
+    public let givenLayout: PartialLayoutSettings
+    /// The layout the viewer starts with when nothing is remembered.
+    public var pageTransition: PageTransition { layout.transition }
+    public var scrollDirection: ScrollDirection { layout.direction }
+    public var pageMode: PageMode { layout.pageMode }
+    public var pageFitting: PageFitting { layout.fitting }
     /// Rows the settings overlay may show.
     public let settingsOptions: PDFSettingsOptions
     /// Brightness to start with (0 darkest … 1 brightest); nil to use the
     /// remembered one (1 when nothing is remembered).
     public let initialBrightness: Double?
-    /// Whether per-document memory (page, zoom, appearance mode) and the
-    /// brightness are remembered across runs (`--no-remember` turns it off).
-    public let remembers: Bool
+    /// Whether per-document memory (page, zoom, appearance mode, layout) and
+    /// the brightness are read at the start and written at the end
+    /// (`--no-remember` turns it off). Never in a kiosk, which always starts
+    /// where its configuration says.
+    public var remembers: Bool { remembersOutsideKiosk && !kiosk.isEnabled }
+    /// What `remember` (`--no-remember`) asked for, which a kiosk overrides.
+    private let remembersOutsideKiosk: Bool
+    /// Whether unsaved ink strokes are journaled to disk as they are drawn,
+    /// for the next start to offer them back. Never in a kiosk, which saves
+    /// nothing to disk: a visitor's ink lasts until the kiosk ends.
+    public var journalsInk: Bool { !kiosk.isEnabled }
     /// Whether the window starts in fullscreen (a kiosk always does).
     public let startsFullscreen: Bool
     public let kiosk: KioskOptions
@@ -39,9 +50,16 @@ public struct ViewerConfiguration: Equatable, Sendable {
     /// Appearance modes the reader may switch to (from `appearance`).
     public var allowedAppearanceModes: PDFAppearanceMode { appearance.allowedAppearanceModes }
 
-    /// The starting layout as the viewer state takes it.
-    public var layout: ViewerLayoutSettings {
-        ViewerLayoutSettings(transition: pageTransition, direction: scrollDirection, pageMode: pageMode, fitting: pageFitting)
+    /// The starting layout as the viewer state takes it, when nothing is
+    /// remembered: the given settings, defaults for the others.
+    public var layout: ViewerLayoutSettings { givenLayout.over(.default) }
+
+    /// The layout to start with, setting by setting: the given one, else the
+    /// `remembered` one (`DocumentRecord.layout`) when the configuration
+    /// `remembers`, else the default — as `--mode` wins over the remembered
+    /// appearance mode.
+    public func startingLayout(remembered: PartialLayoutSettings?) -> ViewerLayoutSettings {
+        givenLayout.over((remembers ? remembered : nil)?.over(.default) ?? .default)
     }
 
     /// The brightness to start with: `initialBrightness` when given, else
@@ -66,13 +84,10 @@ public struct ViewerConfiguration: Equatable, Sendable {
             $0.allowedAppearanceModes = builder.allowedAppearanceModes
             $0.dimming = builder.dimming
         }
-        pageTransition = builder.pageTransition
-        scrollDirection = builder.scrollDirection
-        pageMode = builder.pageMode
-        pageFitting = builder.pageFitting
+        givenLayout = builder.givenLayout
         settingsOptions = builder.settingsOptions
         initialBrightness = builder.initialBrightness.map { $0.isNaN ? 1 : min(max($0, 0), 1) }
-        remembers = builder.remembers
+        remembersOutsideKiosk = builder.remembers
         startsFullscreen = builder.startsFullscreen || builder.kiosk.isEnabled
         kiosk = builder.kiosk
         inkPen = builder.inkPen
@@ -88,10 +103,25 @@ public struct ViewerConfiguration: Equatable, Sendable {
     /// The mutable settings a configuration is made from; the defaults are
     /// those of a plain `sdlpdf` run.
     public final class Builder {
-        public var pageTransition = ViewerLayoutSettings.default.transition
-        public var scrollDirection = ViewerLayoutSettings.default.direction
-        public var pageMode = ViewerLayoutSettings.default.pageMode
-        public var pageFitting = ViewerLayoutSettings.default.fitting
+        /// The layout settings set so far; the others are remembered ones or
+        /// the defaults. Setting one of the four below sets it here.
+        public var givenLayout = PartialLayoutSettings()
+        public var pageTransition: PageTransition {
+            get { givenLayout.over(.default).transition }
+            set { givenLayout.transition = newValue }
+        }
+        public var scrollDirection: ScrollDirection {
+            get { givenLayout.over(.default).direction }
+            set { givenLayout.direction = newValue }
+        }
+        public var pageMode: PageMode {
+            get { givenLayout.over(.default).pageMode }
+            set { givenLayout.pageMode = newValue }
+        }
+        public var pageFitting: PageFitting {
+            get { givenLayout.over(.default).fitting }
+            set { givenLayout.fitting = newValue }
+        }
         /// Defaults to `.all`.
         public var allowedAppearanceModes: PDFAppearanceMode = .all
         /// Defaults to `.all`.
@@ -100,7 +130,7 @@ public struct ViewerConfiguration: Equatable, Sendable {
         public var dimming = ScreenDimming()
         /// Defaults to nil (the remembered brightness).
         public var initialBrightness: Double?
-        /// Defaults to true.
+        /// Defaults to true; kiosk mode overrides it (a kiosk never remembers).
         public var remembers = true
         /// Defaults to false; kiosk mode implies it.
         public var startsFullscreen = false
@@ -112,15 +142,12 @@ public struct ViewerConfiguration: Equatable, Sendable {
         init() {}
 
         init(configuration: ViewerConfiguration) {
-            pageTransition = configuration.pageTransition
-            scrollDirection = configuration.scrollDirection
-            pageMode = configuration.pageMode
-            pageFitting = configuration.pageFitting
+            givenLayout = configuration.givenLayout
             allowedAppearanceModes = configuration.allowedAppearanceModes
             settingsOptions = configuration.settingsOptions
             dimming = configuration.appearance.dimming
             initialBrightness = configuration.initialBrightness
-            remembers = configuration.remembers
+            remembers = configuration.remembersOutsideKiosk
             startsFullscreen = configuration.startsFullscreen
             kiosk = configuration.kiosk
             inkPen = configuration.inkPen

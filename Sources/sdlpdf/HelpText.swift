@@ -28,10 +28,11 @@ enum HelpText {
           --minimum-dimming X   darkening at full brightness (0…1, default 0)
           --maximum-dimming X   darkening at the lowest brightness (0…1, default 0.6)
           --config FILE         read settings from FILE instead of $XDG_CONFIG_HOME/sdlpdf/config.json
-          --no-remember         do not remember page, zoom, mode and brightness
-          --kiosk               unattended full screen: quit keys and closing do nothing
+          --no-remember         do not remember page, zoom, mode, layout and brightness
+          --kiosk               unattended full screen: quit keys and closing do nothing,
+                                nothing remembered or saved
           --kiosk-exit-key KEY  the one key chord that quits a kiosk, e.g. ctrl+alt+x
-          --slideshow SECONDS   turn pages on their own, looping at the end
+          --slideshow SECONDS   turn pages on their own, looping at the end; input pauses it
           --idle-reset SECONDS  back to the first page after SECONDS without input
           --kiosk-ink           allow the ink tool in kiosk mode
           --ink-color #RRGGBB   the pen's starting color (default #1F6FEB)

@@ -25,11 +25,13 @@ final class SettingsOverlayFrameTests: XCTestCase {
     /// With `pointerInside`, SDL has reported where the pointer rests (as X
     /// does when the window opens under it), so the next motion moves it.
     private func session(configuration: ViewerConfiguration = ViewerConfiguration(),
-                         brightnessMemory: BrightnessMemory? = nil, pointerInside: Bool = true) throws -> ViewerSession {
-        let file = try TestDocument(pages: ["%%MediaBox 0 0 400 400\n0.9 0.1 0.1 rg 100 100 200 200 re f\n"], in: self)
+                         brightnessMemory: BrightnessMemory? = nil, memory: DocumentMemory? = nil, file: TestDocument? = nil,
+                         pointerInside: Bool = true) throws -> ViewerSession {
+        let file = try file ?? Self.redSquare(in: self)
         var options = SessionOptions()
         options.configuration = configuration
         options.brightnessMemory = brightnessMemory
+        options.memory = memory
         options.appearanceMode = []
         options.windowWidth = 700
         options.windowHeight = 500
@@ -39,6 +41,11 @@ final class SettingsOverlayFrameTests: XCTestCase {
             mouse(SDL_MOUSEMOTION, at: ScreenPoint(x: 2, y: 2), in: session)
         }
         return session
+    }
+
+    /// A white page with a red square in its middle.
+    private static func redSquare(in testCase: XCTestCase) throws -> TestDocument {
+        try TestDocument(pages: ["%%MediaBox 0 0 400 400\n0.9 0.1 0.1 rg 100 100 200 200 re f\n"], in: testCase)
     }
 
     // MARK: - Events as SDL delivers them
@@ -166,6 +173,40 @@ final class SettingsOverlayFrameTests: XCTestCase {
         XCTAssertLessThan(night[panelBackground].g, 60, "the panel is dark in Night")
     }
 
+    func testSepiaPlusNightIsTheFourthSegmentShownSelectedAndChosenByAClick() throws {
+        let session = try session()
+        session.appearance.appearanceMode = [.sepia, .night]
+        session.updatePipeline()
+        press(SDLK_COMMA, KMOD_LCTRL, in: session)
+        let edge = try selectedSegmentEdge(.appearance, in: session)
+        let fourth = try segmentCenter(.appearance, choice: 3, in: session)
+        XCTAssertEqual(edge.y, fourth.y)
+        XCTAssertGreaterThan(edge.x, fourth.x - 80, "the selected segment is the fourth")
+        let combined = session.pipeline
+        let panel = try XCTUnwrap(session.settingsOverlay).geometry(in: session).frame
+        XCTAssertLessThanOrEqual(panel.maxX, session.state.viewport.width, "the wider panel still fits the window")
+        assertColor(try Frame(session)[edge], combined.apply(to: OverlayStyle.accent), tolerance: 4,
+                    "Sepia+Night is drawn as the selected segment")
+
+        let defaultSegment = try segmentCenter(.appearance, choice: 0, in: session)
+        mouse(SDL_MOUSEBUTTONDOWN, at: defaultSegment, in: session)
+        mouse(SDL_MOUSEBUTTONUP, at: defaultSegment, in: session)
+        XCTAssertEqual(session.appearance.appearanceMode, [])
+        mouse(SDL_MOUSEBUTTONDOWN, at: fourth, in: session)
+        mouse(SDL_MOUSEBUTTONUP, at: fourth, in: session)
+        XCTAssertEqual(session.appearance.appearanceMode, [.sepia, .night], "a click on Sepia+Night")
+    }
+
+    func testWithNightAndSepiaNotBothAllowedThereIsNoFourthSegment() throws {
+        let session = try session(configuration: ViewerConfiguration { $0.allowedAppearanceModes = .night })
+        press(SDLK_COMMA, KMOD_LCTRL, in: session)
+        let geometry = try XCTUnwrap(session.settingsOverlay).geometry(in: session)
+        XCTAssertEqual(geometry.layout.rows.first?.control, .segments([
+            SettingsChoice(title: "Default", change: .appearanceMode([]), isSelected: true, isAvailable: true),
+            SettingsChoice(title: "Night", change: .appearanceMode(.night), isSelected: false, isAvailable: true),
+        ]))
+    }
+
     func testBrightnessSliderDimsThePageByTheConfiguredAmountAndIsRemembered() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sdlpdf-brightness-\(UUID().uuidString)")
         addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
@@ -210,6 +251,33 @@ final class SettingsOverlayFrameTests: XCTestCase {
         let outside = ScreenPoint(x: Double(Self.paperPoint.x), y: Double(Self.paperPoint.y))
         mouse(SDL_MOUSEBUTTONDOWN, at: outside, in: session)
         XCTAssertNil(session.settingsOverlay, "a click outside the panel closes it")
+    }
+
+    func testLayoutChosenInTheOverlayIsRememberedForTheDocumentUnlessGiven() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sdlpdf-layout-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
+        let memory = DocumentMemory(directory: directory)
+        let file = try Self.redSquare(in: self)
+        let first = try session(memory: memory, file: file)
+        first.toggleSettingsOverlay(showingFocus: false)
+        for (kind, choice) in [(SettingsRowKind.pageTransition, 0), (.scrollDirection, 1), (.pageMode, 1), (.pageFitting, 2)] {
+            let point = try segmentCenter(kind, choice: choice, in: first)
+            mouse(SDL_MOUSEBUTTONDOWN, at: point, in: first)
+            mouse(SDL_MOUSEBUTTONUP, at: point, in: first)
+        }
+        let chosen = ViewerLayoutSettings(transition: .jump, direction: .horizontal, pageMode: .double, fitting: .adaptive)
+        XCTAssertEqual(first.state.layoutSettings, chosen)
+        first.remember()
+
+        XCTAssertEqual(try session(memory: memory, file: file).state.layoutSettings, chosen, "the next start remembers")
+        let given = ViewerConfiguration { $0.pageMode = .single; $0.pageTransition = .continuous }
+        XCTAssertEqual(try session(configuration: given, memory: memory, file: file).state.layoutSettings,
+                       ViewerLayoutSettings(transition: .continuous, direction: .horizontal, pageMode: .single,
+                                            fitting: .adaptive),
+                       "the configuration wins where it names a setting")
+        XCTAssertEqual(try session(configuration: ViewerConfiguration { $0.kiosk = KioskOptions(isEnabled: true) },
+                                   memory: memory, file: file).state.layoutSettings, .default,
+                       "a kiosk reads no memory")
     }
 
     func testToolbarAppearsOnMotionHidesAfterAWhileAndItsGearOpensTheSettings() throws {

@@ -123,6 +123,20 @@ final class ConfigurationFileTests: XCTestCase {
                        "config.json line 1: the configuration must be a JSON object ({\"key\": value, …}), not a list")
     }
 
+    func testALeadingByteOrderMarkIsAccepted() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("config.json")
+        try Data([0xEF, 0xBB, 0xBF] + Array("{\n  \"pageMode\": \"double\",\n  \"kiosk\": 1\n}".utf8))
+            .write(to: URL(fileURLWithPath: path))
+        let file = try XCTUnwrap(ConfigurationFile.read(at: path, mustExist: true))
+        XCTAssertEqual(problem(file.text), "config.json line 3: \"kiosk\" must be true or false, not 1",
+                       "lines and columns are counted as if the mark were not there")
+        XCTAssertEqual(try settings("\u{FEFF}{\"pageMode\": \"double\"}").pageMode, .double)
+        XCTAssertEqual(problem("{\"pageMode\": \"double\"}\u{FEFF}"),
+                       "config.json line 1, column 23: unexpected character U+FEFF after the end of the JSON value",
+                       "only a leading mark is skipped")
+    }
+
     func testDimmingMinimumAboveMaximumIsRefused() {
         XCTAssertEqual(problem("{\"maximumDimming\": 0.3,\n\"minimumDimming\": 0.5}"),
                        "minimumDimming 0.5 (config.json line 2) is above maximumDimming 0.3 (config.json line 1)")

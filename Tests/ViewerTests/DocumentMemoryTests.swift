@@ -53,6 +53,55 @@ final class DocumentMemoryTests: XCTestCase {
         XCTAssertEqual(lookup.record?.appearanceMode, [.night, .sepia])
     }
 
+    func testLayoutRoundTripsThroughTheFile() throws {
+        let directory = try TemporaryDirectory()
+        let document = try directory.writeDocument("paper.pdf", content: "paper")
+        let memory = DocumentMemory(directory: directory.url.appendingPathComponent("state"))
+        var saved = record(page: 3)
+        saved.layout = PartialLayoutSettings(ViewerLayoutSettings(transition: .jump, direction: .horizontal,
+                                                                  pageMode: .double, fitting: .adaptive))
+        try memory.save(saved, forDocumentAt: document)
+        XCTAssertEqual(memory.record(forDocumentAt: document)?.layout, saved.layout)
+        let text = try String(contentsOf: memory.fileURL, encoding: .utf8)
+        XCTAssertTrue(text.contains("\"transition\" : \"jump\""), text)
+    }
+
+    /// A file as sdlpdf wrote it before layouts were remembered, and one
+    /// with a partial or newer layout: what is missing or unknown is not
+    /// remembered, the rest still is.
+    func testFilesWithoutALayoutOrWithPartOfOneStillRead() throws {
+        let directory = try TemporaryDirectory()
+        let old = try directory.writeDocument("old.pdf", content: "old")
+        let partial = try directory.writeDocument("partial.pdf", content: "partial")
+        let memory = DocumentMemory(directory: directory.url.appendingPathComponent("state"))
+        try FileManager.default.createDirectory(at: memory.directory, withIntermediateDirectories: true)
+        func entry(_ layout: String) -> String {
+            """
+            {"record": {"position": {"reading": {"pageIndex": 7, "verticalFraction": 0.5, "horizontalFraction": 0.5},
+              "zoom": 1.25, "fitMode": "width", "rotation": 0},
+              "appearanceModeRawValue": 2, "lastOpened": 800000000\(layout)}}
+            """
+        }
+        let paths = [old, partial].map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }
+        try Data("""
+            {"version": 1, "documents": {
+              "\(paths[0])": \(entry("")),
+              "\(paths[1])": \(entry(#", "layout": {"pageMode": "double", "transition": "teleport"}"#))
+            }}
+            """.utf8).write(to: memory.fileURL)
+
+        let oldLookup = memory.lookUp(documentAt: old)
+        XCTAssertNil(oldLookup.warning)
+        XCTAssertEqual(oldLookup.record?.position.reading.pageIndex, 7)
+        XCTAssertEqual(oldLookup.record?.appearanceMode, .night)
+        XCTAssertNil(oldLookup.record?.layout)
+        let partialLookup = memory.lookUp(documentAt: partial)
+        XCTAssertNil(partialLookup.warning)
+        XCTAssertEqual(partialLookup.record?.layout, PartialLayoutSettings(pageMode: .double),
+                       "a transition this sdlpdf does not know is not remembered")
+        XCTAssertEqual(partialLookup.record?.position.zoom, 1.25)
+    }
+
     func testAppearanceModeIsStoredAsItsRawValue() throws {
         var remembered = record(page: 0, mode: .night)
         XCTAssertEqual(remembered.appearanceModeRawValue, PDFAppearanceMode.night.rawValue)

@@ -1,5 +1,5 @@
 import XCTest
-import Viewer
+@testable import Viewer
 
 final class KioskTimerTests: XCTestCase {
     func testSlideshowTurnsPagesAtItsInterval() {
@@ -52,11 +52,51 @@ final class KioskTimerTests: XCTestCase {
         XCTAssertNil(timer.fire(at: 1e9))
     }
 
-    func testSlidesLoopAtTheEnd() {
-        XCTAssertEqual(KioskTimer.page(after: 0, pageCount: 3), 1)
-        XCTAssertEqual(KioskTimer.page(after: 2, pageCount: 3), 0)
-        XCTAssertEqual(KioskTimer.page(after: 2, pageCount: 4, step: 2), 0)
-        XCTAssertEqual(KioskTimer.page(after: 0, pageCount: 4, step: 2), 2)
-        XCTAssertEqual(KioskTimer.page(after: 0, pageCount: 1), 0)
+    func testInputPausesTheSlideshowForAFullIntervalEachTime() {
+        var timer = KioskTimer(slideshowSeconds: 2, idleResetSeconds: nil, startingAt: 0)
+        for now in stride(from: 1.5, through: 9.5, by: 1.5) {
+            timer.noteInput(at: now)
+            XCTAssertEqual(timer.nextDeadline, now + 2, "input at \(now) pauses the slideshow for its interval")
+            XCTAssertNil(timer.fire(at: now + 1.9))
+        }
+        XCTAssertEqual(timer.fire(at: 11.5), .turnPage, "two seconds after the last input the slideshow goes on")
+        XCTAssertEqual(timer.fire(at: 13.5), .turnPage, "and keeps its cadence without input")
+    }
+
+    func testInputRightAfterAPageTurnWaitsAFullIntervalAgain() {
+        var timer = KioskTimer(slideshowSeconds: 5, idleResetSeconds: 20, startingAt: 0)
+        XCTAssertEqual(timer.fire(at: 5), .turnPage)
+        timer.noteInput(at: 5.1)
+        XCTAssertEqual(timer.nextDeadline, 10.1)
+        XCTAssertNil(timer.fire(at: 10))
+        XCTAssertEqual(timer.fire(at: 10.1), .turnPage)
+        XCTAssertEqual(timer.fire(at: 25.1), .returnToFirstPage, "page turns are not input: the idle time counts from 5.1")
+    }
+
+    func testTheSlideshowTurnsSpreadsAndLoops() {
+        var single = ViewerState.make(FakePageGeometry(sizes: Array(repeating: FakePageGeometry.letter, count: 3)),
+                                      layout: ViewerLayoutSettings(transition: .jump))
+        var pages: [Int] = []
+        for _ in 0..<4 {
+            single.apply(.turnPage)
+            pages.append(single.currentPageIndex)
+        }
+        XCTAssertEqual(pages, [1, 2, 0, 1])
+
+        var double = ViewerState.make(FakePageGeometry(sizes: Array(repeating: FakePageGeometry.letter, count: 6)),
+                                      layout: ViewerLayoutSettings(transition: .jump, pageMode: .double))
+        var spreads: [Range<Int>] = []
+        for _ in 0..<5 {
+            double.apply(.turnPage)
+            spreads.append(double.spreadPages(containing: double.currentPageIndex))
+        }
+        XCTAssertEqual(spreads, [1..<3, 3..<5, 5..<6, 0..<1, 1..<3], "the cover, facing pairs, the lone last page")
+
+        var continuous = ViewerState.make(FakePageGeometry(sizes: Array(repeating: FakePageGeometry.letter, count: 4)))
+        continuous.apply(.turnPage)
+        continuous.apply(.turnPage)
+        XCTAssertEqual(continuous.readingPosition.pageIndex, 2)
+        continuous.apply(.returnToFirstPage)
+        XCTAssertEqual(continuous.readingPosition.pageIndex, 0)
     }
 }

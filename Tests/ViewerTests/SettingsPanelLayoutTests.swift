@@ -19,6 +19,18 @@ final class SettingsPanelLayoutTests: XCTestCase {
         XCTAssertEqual(SettingsPanelLayout.height(rowCount: 2, rowHeight: 40, spacing: 10), 100)
     }
 
+    func testASegmentWhoseTitleNeedsMoreThanAnEqualShareGetsItsMinimum() {
+        let layout = SettingsPanelLayout(rows: rows, frame: ScreenRect(x: 100, y: 50, width: 480, height: 200),
+                                         rowHeight: 40, labelWidth: 100, spacing: 10,
+                                         minimumSegmentWidths: [.pageMode: [50, 60, 150]])
+        XCTAssertEqual(layout.segmentFrames(ofRow: 1).map(\.width), [90, 90, 150], "the others share the rest equally")
+        XCTAssertEqual(layout.segmentFrames(ofRow: 1).map(\.x), [220, 320, 420])
+        let roomy = SettingsPanelLayout(rows: rows, frame: ScreenRect(x: 100, y: 50, width: 480, height: 200),
+                                        rowHeight: 40, labelWidth: 100, spacing: 10,
+                                        minimumSegmentWidths: [.pageMode: [50, 60, 100]])
+        XCTAssertEqual(roomy.segmentFrames(ofRow: 1).map(\.width), [110, 110, 110], "minimums below an equal share change nothing")
+    }
+
     func testPressesHitSegmentsAndTheSlider() {
         XCTAssertEqual(layout.target(at: ScreenPoint(x: 360, y: 120)), .choice(.pageMode, index: 1))
         XCTAssertNil(layout.target(at: ScreenPoint(x: 455, y: 120)), "the gap between segments")

@@ -17,7 +17,7 @@ final class SettingsPanelTests: XCTestCase {
         let rows = panel().rows
         XCTAssertEqual(rows.map(\.kind), [.appearance, .brightness, .pageTransition, .scrollDirection, .pageMode, .pageFitting])
         XCTAssertEqual(rows.map(\.title), ["Appearance", "Brightness", "Page Transition", "Scroll Direction", "Page Mode", "Page Fitting"])
-        XCTAssertEqual(titles(rows[0]), ["Default", "Sepia", "Night"])
+        XCTAssertEqual(titles(rows[0]), ["Default", "Sepia", "Night", "Sepia+Night"])
         XCTAssertEqual(rows[1].control, .slider(value: 1, step: SettingsPanel.brightnessStep))
         XCTAssertEqual(titles(rows[2]), ["Jump", "Continuous"])
         XCTAssertEqual(titles(rows[3]), ["Vertical", "Horizontal"])
@@ -29,7 +29,9 @@ final class SettingsPanelTests: XCTestCase {
         let nightOnly = panel { $0.allowedAppearanceModes = .night }.rows
         XCTAssertEqual(titles(nightOnly[0]), ["Default", "Night"])
         let sepiaOnly = panel { $0.allowedAppearanceModes = .sepia }.rows
-        XCTAssertEqual(titles(sepiaOnly[0]), ["Default", "Sepia"])
+        XCTAssertEqual(titles(sepiaOnly[0]), ["Default", "Sepia"], "Sepia+Night needs Night allowed too")
+        let both = panel { $0.allowedAppearanceModes = [.night, .sepia] }.rows
+        XCTAssertEqual(titles(both[0]), ["Default", "Sepia", "Night", "Sepia+Night"])
     }
 
     func testAppearanceRowIsHiddenWhenOnlyDefaultIsAllowed() {
@@ -55,11 +57,21 @@ final class SettingsPanelTests: XCTestCase {
         XCTAssertEqual(rows[1].control, .slider(value: 0.3, step: SettingsPanel.brightnessStep))
     }
 
-    func testSepiaPlusNightSelectsNoSegment() {
-        guard case .segments(let choices) = panel(values: SettingsValues(appearanceMode: .all)).rows[0].control else {
-            return XCTFail("expected segments")
-        }
-        XCTAssertFalse(choices.contains(where: \.isSelected))
+    func testSepiaPlusNightIsShownAndFocusedAsTheFourthSegment() {
+        let panel = panel(values: SettingsValues(appearanceMode: [.sepia, .night]))
+        guard case .segments(let choices) = panel.rows[0].control else { return XCTFail("expected segments") }
+        XCTAssertEqual(choices.filter(\.isSelected).map(\.title), ["Sepia+Night"])
+        XCTAssertEqual(choices[3].change, .appearanceMode([.sepia, .night]))
+        XCTAssertEqual(panel.focus, SettingsPanel.Focus(row: .appearance, choice: 3))
+    }
+
+    func testSepiaPlusNightCanBeChosenAndLeft() {
+        var panel = panel(values: SettingsValues(appearanceMode: .night))
+        XCTAssertEqual(panel.handle(KeyChord(.right)), .redraw)
+        XCTAssertEqual(panel.handle(KeyChord(.enter)), .apply(.appearanceMode([.sepia, .night])))
+        XCTAssertEqual(panel.values.appearanceMode, [.sepia, .night])
+        XCTAssertEqual(panel.press(.choice(.appearance, index: 1)), .apply(.appearanceMode(.sepia)))
+        XCTAssertEqual(panel.press(.choice(.appearance, index: 3)), .apply(.appearanceMode([.sepia, .night])))
     }
 
     func testFocusStartsOnTheSelectedChoiceOfTheFirstRow() {

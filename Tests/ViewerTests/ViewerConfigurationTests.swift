@@ -62,6 +62,45 @@ final class ViewerConfigurationTests: XCTestCase {
         XCTAssertEqual(ViewerConfiguration { $0.remembers = false }.startingBrightness(remembered: 0.4), 1)
     }
 
+    func testGivenLayoutSettingsWinOverRememberedOnesOneByOne() throws {
+        let remembered = PartialLayoutSettings(ViewerLayoutSettings(transition: .jump, direction: .horizontal,
+                                                                    pageMode: .double, fitting: .fill))
+        XCTAssertEqual(ViewerConfiguration().startingLayout(remembered: remembered), remembered.over(.default))
+        XCTAssertEqual(ViewerConfiguration().startingLayout(remembered: nil), .default)
+        XCTAssertEqual(ViewerConfiguration().startingLayout(remembered: PartialLayoutSettings(pageMode: .automatic)),
+                       ViewerLayoutSettings(pageMode: .automatic), "a setting not remembered is the default")
+
+        guard case .view(let flags) = try LaunchRequest.parse(["--page-mode", "single", "--page-fitting", "adaptive"]) else {
+            return XCTFail("expected a view request")
+        }
+        let file = ConfigurationFile(name: "config.json", text: #"{"pageTransition": "continuous"}"#)
+        let configuration = try flags.configuration(file: file)
+        XCTAssertEqual(configuration.givenLayout, PartialLayoutSettings(transition: .continuous, pageMode: .single,
+                                                                        fitting: .adaptive))
+        XCTAssertEqual(configuration.startingLayout(remembered: remembered),
+                       ViewerLayoutSettings(transition: .continuous, direction: .horizontal, pageMode: .single,
+                                            fitting: .adaptive),
+                       "the file and the flags win where they speak, the memory elsewhere")
+
+        XCTAssertEqual(ViewerConfiguration { $0.remembers = false }.startingLayout(remembered: remembered), .default)
+        XCTAssertEqual(ViewerConfiguration { $0.kiosk = KioskOptions(isEnabled: true) }.startingLayout(remembered: remembered),
+                       .default, "a kiosk starts with the layout of its configuration")
+        XCTAssertEqual(ViewerConfiguration { $0.pageMode = .double }.configurationUpdated { _ in }.givenLayout,
+                       PartialLayoutSettings(pageMode: .double), "an updated configuration keeps what was given")
+    }
+
+    func testAKioskNeverRemembersNorJournalsInk() {
+        let kiosk = ViewerConfiguration { $0.kiosk = KioskOptions(isEnabled: true, allowsInk: true) }
+        XCTAssertFalse(kiosk.remembers, "a kiosk starts where its configuration says")
+        XCTAssertFalse(kiosk.journalsInk, "a kiosk saves nothing to disk")
+        XCTAssertEqual(kiosk.startingBrightness(remembered: 0.3), 1)
+        XCTAssertTrue(ViewerConfiguration().journalsInk)
+        XCTAssertTrue(ViewerConfiguration { $0.remembers = false }.journalsInk, "--no-remember keeps the crash journal")
+        let leftKiosk = kiosk.configurationUpdated { $0.kiosk = KioskOptions() }
+        XCTAssertTrue(leftKiosk.remembers, "the kiosk, not the remember setting, turned remembering off")
+        XCTAssertFalse(ViewerConfiguration { $0.remembers = false }.configurationUpdated { $0.kiosk = KioskOptions() }.remembers)
+    }
+
     func testOutOfRangeValuesAreClamped() {
         let configuration = ViewerConfiguration { builder in
             builder.initialBrightness = 3
