@@ -41,9 +41,10 @@ enum HelpText {
           --version             show the version
 
         Export options:
-          -o, --output OUT.png  where to write the PNG (written atomically)
+          -o, --output OUT.png  where to write the PNG (written atomically); PNG only, so the
+                                name must end in .png
           --page N              page to export (default 1)
-          --dpi D               resolution (default 72)
+          --dpi D               resolution (default 72); an image over 1 gigapixel is refused
           --password PW         password of an encrypted document
           --mode MODE           appearance of the exported page (default: default)
 
@@ -53,7 +54,8 @@ enum HelpText {
           left drag             pan
           click on a link       follow it within the document
 
-        Exit status: 0 success, 1 the document or window failed, 2 bad command line.
+        Exit status: 0 success, 1 the document or window failed, 2 bad command line;
+        an export stopped by Ctrl+C exits 130, by SIGTERM 143 (no file written).
         """
     }
 
