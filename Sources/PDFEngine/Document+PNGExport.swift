@@ -11,14 +11,34 @@ extension Document {
     ///   - options: appearance applied through their `ColorPipeline`; nil for
     ///     day colours, which equal `mutool draw -r dpi` of the page.
     ///   - timeout: seconds after which the render is aborted (`.timedOut`).
-    ///   - cookie: lets another thread cancel the export (`.cancelled`).
+    ///   - cookie: lets another thread cancel the export (`.cancelled`), also
+    ///     while the PNG is being encoded; the temporary file is removed.
     ///   - strategy: `.exact` (one pass, mutool's pixels) or `.parallelBands`.
-    /// - Throws: `DocumentError`; a failed export leaves an existing file untouched.
+    /// - Throws: `DocumentError`; `.exportTooLarge` before anything is rendered
+    ///   when the image would exceed `maximumExportPixels`. A failed export
+    ///   leaves an existing file untouched.
     public func exportPNG(page index: Int, dpi: Double, options: RenderOptions? = nil, to destination: String,
                           timeout: Double? = nil, cookie: RenderCookie? = nil, strategy: PNGExportStrategy = .exact) throws {
         try exportPNG(page: index, dpi: dpi, options: options, to: destination, timeout: timeout, cookie: cookie,
                       strategy: strategy, workers: ProcessInfo.processInfo.activeProcessorCount)
     }
+
+    /// Most pixels an exported image may have (1 gigapixel, 3 GB of RGB):
+    /// beyond it an export is refused before anything is rendered.
+    public static let maximumExportPixels = 1_000_000_000
+
+    /// The largest whole resolution below `dpi` at which page `index` stays
+    /// within `maximumExportPixels` (at least 1).
+    func largestExportDPI(page index: Int, below dpi: Double) -> Int {
+        let size = pixelBounds(page: index, scale: dpi / 72)
+        var fitting = Int(dpi * (Double(Self.maximumExportPixels) / Double(Self.pixelCount(size))).squareRoot())
+        while fitting > 1, Self.pixelCount(pixelBounds(page: index, scale: Double(fitting) / 72)) > Self.maximumExportPixels {
+            fitting -= 1
+        }
+        return max(1, fitting)
+    }
+
+    private static func pixelCount(_ rect: PixelRect) -> Int { rect.width * rect.height }
 
     /// Largest page image (bytes of RGBA) the `.exact` strategy renders in one pass.
     static let exactExportBudget = 512 << 20
@@ -44,6 +64,12 @@ extension Document {
                    cookie: RenderCookie?, strategy: PNGExportStrategy, workers: Int) throws {
         guard dpi > 0 && dpi.isFinite else {
             throw DocumentError.exportFailed(path: path, destination: destination, reason: "resolution must be positive, not \(dpi)")
+        }
+        try checkPage(index)
+        let size = pixelBounds(page: index, scale: dpi / 72)
+        guard Self.pixelCount(size) <= Self.maximumExportPixels else {
+            throw DocumentError.exportTooLarge(path: path, page: index, dpi: dpi, width: size.width, height: size.height,
+                                               fittingDPI: largestExportDPI(page: index, below: dpi))
         }
         let cookie = cookie ?? RenderCookie()
         if let timeout { cookie.abort(after: timeout) }
@@ -81,9 +107,15 @@ extension Document {
                     throw DocumentError.exportFailed(path: path, destination: destination, reason: MuPDFFailure(error).message)
                 }
                 defer { cmupdf_png_writer_drop(context.handle, writer) }
+                // Encodes `rows` rows a few at a time, stopping when the cookie is aborted.
                 let write = { (pixels: UnsafeMutablePointer<UInt8>, stride: Int, rows: Int) throws in
-                    guard cmupdf_png_writer_write(context.handle, writer, pixels, Int32(stride), Int32(rows), &error) == 0 else {
-                        throw DocumentError.exportFailed(path: self.path, destination: destination, reason: MuPDFFailure(error).message)
+                    for first in Swift.stride(from: 0, to: rows, by: Self.exactExportWriteRows) {
+                        if cookie.isAborted { throw cookie.abortError(path: self.path, page: index) }
+                        let count = min(Self.exactExportWriteRows, rows - first)
+                        guard cmupdf_png_writer_write(context.handle, writer, pixels + first * stride, Int32(stride), Int32(count),
+                                                      &error) == 0 else {
+                            throw DocumentError.exportFailed(path: self.path, destination: destination, reason: MuPDFFailure(error).message)
+                        }
                     }
                 }
                 if let bands {

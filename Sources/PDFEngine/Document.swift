@@ -45,7 +45,7 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     let stateLock = NSLock()
     let context: MuPDFContext
     let handle: OpaquePointer
-    private let layout: ReflowLayout
+    private var reflowLayout: ReflowLayout
     /// Ink edits for undo, redo and the journal; used under `documentLock`.
     let inkHistory = InkHistory()
 
@@ -76,7 +76,7 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     /// - Throws: `DocumentError` naming the file and the reason.
     public init(path: String, password: String? = nil, allowLocked: Bool = false, layout: ReflowLayout = .standard) throws {
         self.path = path
-        self.layout = layout
+        reflowLayout = layout
         try DocumentFile.checkReadableFile(path)
         context = try MuPDFContext.makeClone()
         var error = cmupdf_error()
@@ -114,6 +114,38 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
 
     /// Whether the document reflows (EPUB and similar), laid out at `layout`.
     public var isReflowable: Bool { stateLock.withLock { reflowable } }
+
+    /// The page size and text size a reflowable document is laid out at
+    /// (what it was opened with, or the last `relayout`).
+    public var layout: ReflowLayout { stateLock.withLock { reflowLayout } }
+
+    /// Lays a reflowable document out again at `layout` (another text size)
+    /// and returns the 0-based page that now holds what began page `page`
+    /// (MuPDF's bookmarks). Page count, sizes, errors and display lists are
+    /// learnt anew; pixels rendered before belong to the old pages, so call
+    /// it on a document no render queue uses yet (the window relays out a
+    /// second copy and then switches to it). A document with fixed pages is
+    /// left as it is and `page` returned.
+    public func relayout(_ layout: ReflowLayout, keepingPage page: Int) throws -> Int {
+        try checkPage(page)
+        guard isReflowable else { return page }
+        return try documentLock.withLock {
+            var error = cmupdf_error()
+            let kept = cmupdf_document_relayout(context.handle, handle, Int32(page), Float(layout.width), Float(layout.height),
+                                                Float(layout.em), &error)
+            guard kept >= 0 else { throw DocumentError.damaged(path: path, reason: MuPDFFailure(error).message) }
+            stateLock.withLock {
+                reflowLayout = layout
+                sizes = [:]
+                origins = [:]
+                pageErrors = [:]
+                displayLists = [:]
+                displayListOrder = []
+            }
+            try countPages(reflowable: true)
+            return min(Int(kept), pageCount - 1)
+        }
+    }
 
     /// Whether the document is encrypted and still locked.
     public var needsPassword: Bool { stateLock.withLock { locked } }
@@ -277,7 +309,14 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     /// Lays the document out if it reflows and counts its pages.
     private func loadPageCount() throws {
         var error = cmupdf_error()
+        let layout = stateLock.withLock { reflowLayout }
         let laidOut = cmupdf_document_layout(context.handle, handle, Float(layout.width), Float(layout.height), Float(layout.em), &error)
+        try countPages(reflowable: laidOut == 1)
+    }
+
+    /// Counts the pages as the document is laid out now.
+    private func countPages(reflowable isReflowable: Bool) throws {
+        var error = cmupdf_error()
         let n = Int(cmupdf_document_count_pages(context.handle, handle, &error))
         if n < 0 {
             throw DocumentError.damaged(path: path, reason: MuPDFFailure(error).message)
@@ -285,7 +324,7 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
         guard n > 0 else { throw DocumentError.noPages(path: path) }
         let existing = existingPageCount(declared: n)
         stateLock.withLock {
-            reflowable = laidOut == 1
+            reflowable = isReflowable
             declaredCount = n
             count = existing
         }

@@ -36,6 +36,9 @@ public enum DocumentError: Error, Equatable, Sendable {
     case imageTooLarge(path: String, page: Int, width: Int, height: Int)
     /// An exported file could not be written; any previous file is untouched.
     case exportFailed(path: String, destination: String, reason: String)
+    /// An export would exceed `Document.maximumExportPixels` at `dpi`;
+    /// `fittingDPI` is the largest whole resolution that stays within it.
+    case exportTooLarge(path: String, page: Int, dpi: Double, width: Int, height: Int, fittingDPI: Int)
     /// MuPDF itself could not be set up (out of memory).
     case engineFailure(reason: String)
     /// Ink cannot be drawn: the document is not a PDF or does not allow annotations.
@@ -85,6 +88,11 @@ extension DocumentError: CustomStringConvertible {
             return "\(path): page \(page + 1) would be \(width)×\(height) pixels, too large to render in one piece"
         case .exportFailed(let path, let destination, let reason):
             return "\(path): cannot write \(destination) (\(reason))"
+        case .exportTooLarge(let path, let page, let dpi, let width, let height, let fittingDPI):
+            let gigapixels = Double(width) * Double(height) / 1e9
+            return "\(path): page \(page + 1) at \(Self.format(dpi)) dpi would be \(Self.grouped(width)) × \(Self.grouped(height)) px "
+                + "(\(gigapixels < 10 ? String(format: "%.1f", gigapixels) : String(Int(gigapixels.rounded()))) gigapixels), "
+                + "more than the 1 gigapixel an export may have; --dpi \(fittingDPI) or less fits"
         case .engineFailure(let reason):
             return "MuPDF cannot start (\(reason))"
         case .inkUnavailable(let path, let reason):
@@ -102,6 +110,15 @@ extension DocumentError: CustomStringConvertible {
 
     private static func format(_ seconds: Double) -> String {
         seconds == seconds.rounded() ? String(Int(seconds)) : String(format: "%.1f", seconds)
+    }
+
+    /// 146000 → "146,000".
+    private static func grouped(_ number: Int) -> String {
+        var digits = String(number)
+        for index in stride(from: digits.count - 3, to: 0, by: -3) {
+            digits.insert(",", at: digits.index(digits.startIndex, offsetBy: index))
+        }
+        return digits
     }
 }
 

@@ -177,6 +177,8 @@ extension ViewerSession {
             stepInkHistory(forward: true)
         case .save:
             saveDocument()
+        case .largerText, .smallerText, .standardText:
+            changeTextSize(command)
         case .cancel:
             if let tool = inkTool {
                 layers.removeAll { $0 === tool }

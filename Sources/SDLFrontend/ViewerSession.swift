@@ -126,6 +126,10 @@ public final class ViewerSession {
     var running = true
     /// SDL event type the render workers post when a tile is ready.
     let tileReadyEvent: UInt32
+    /// A reflowable document being laid out at another text size, if any.
+    var relayout: ReflowRelayout?
+    /// The place the text size changes keep, while the reader stays there.
+    var relayoutAnchor: ReflowRelayout.Anchor?
 
     /// Opens the window on `document`.
     ///
@@ -285,6 +289,7 @@ public final class ViewerSession {
     /// events that come within `milliseconds` (or until a layer or the idle
     /// work is due); with no event waiting it fills one texture ahead instead.
     func runLoopOnce(waitingAtMost milliseconds: Int) {
+        finishRelayout()
         if needsRedraw {
             draw()
         }
@@ -326,7 +331,7 @@ public final class ViewerSession {
     func remember() {
         guard let memory else { return }
         do {
-            let record = DocumentRecord(position: state.savedPosition, appearanceMode: appearance.appearanceMode,
+            let record = DocumentRecord(position: positionAtStandardTextSize(), appearanceMode: appearance.appearanceMode,
                                         layout: PartialLayoutSettings(state.layoutSettings))
             if let warning = try memory.save(record, forDocumentAt: document.path) {
                 Self.warn("\(warning)")
@@ -357,19 +362,26 @@ public final class ViewerSession {
             messages.show("The file changed on disk; it is not reloaded while your ink is not saved.", isError: true)
             return
         }
-        guard let reopened = try? Document(path: document.path, password: password) else { return }
+        guard let reopened = try? Document(path: document.path, password: password, layout: document.layout) else { return }
+        replaceDocument(with: reopened, restoring: state.savedPosition)
+    }
+
+    /// Shows `replacement` (the file opened again, or laid out at another
+    /// text size) instead of the current document at `position`: new render
+    /// queue, no old pixels, the viewer's layout rebuilt from its pages.
+    func replaceDocument(with replacement: Document, restoring position: SavedViewerPosition) {
         renderQueue.stop()
         failedTiles.removeAll()
-        renderQueue = Self.renderQueue(for: reopened, budgets: MemoryBudgets(viewport: state.viewport), failures: failedTiles,
+        renderQueue = Self.renderQueue(for: replacement, budgets: MemoryBudgets(viewport: state.viewport), failures: failedTiles,
                                        eventType: tileReadyEvent)
-        reopened.setRenderOptions(document.renderOptions(for: .page), for: .page)
-        reopened.setRenderOptions(document.renderOptions(for: .processor), for: .processor)
-        reopened.inkJournal = document.inkJournal
-        document = reopened
-        appearance.document = reopened
+        replacement.setRenderOptions(document.renderOptions(for: .page), for: .page)
+        replacement.setRenderOptions(document.renderOptions(for: .processor), for: .processor)
+        replacement.inkJournal = document.inkJournal
+        document = replacement
+        appearance.document = replacement
         textures.removeAll()
-        pageLinks = PageLinks(document: reopened)
-        state.reload(geometry: DocumentGeometry(reopened))
+        pageLinks = PageLinks(document: replacement)
+        state.replaceGeometry(with: DocumentGeometry(replacement), restoring: position)
         updatePipeline()
     }
 }

@@ -42,6 +42,10 @@ public struct KeyMap: Hashable, Sendable {
             c("z", control.union(shift)): .redo, c("y", control): .redo,
             c("s", control): .save,
             c(",", control): .toggleSettings,
+            c("+", control): .largerText, c("=", control): .largerText, c("=", control.union(shift)): .largerText,
+            KeyChord(.keypadPlus, control): .largerText,
+            c("-", control): .smallerText, KeyChord(.keypadMinus, control): .smallerText,
+            c("0", control): .standardText,
         ]
     }()
 

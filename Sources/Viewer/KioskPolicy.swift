@@ -25,7 +25,8 @@ public struct KioskPolicy: Hashable, Sendable {
             return options.allowsInk
         case .scrollDown, .scrollUp, .scrollLeft, .scrollRight, .screenDown, .screenUp,
              .goToFirstPage, .goToLastPage, .zoomIn, .zoomOut, .fitWidth, .fitPage,
-             .rotateClockwise, .rotateCounterClockwise, .cycleAppearanceMode, .cancel, .toggleSettings:
+             .rotateClockwise, .rotateCounterClockwise, .cycleAppearanceMode, .cancel, .toggleSettings,
+             .largerText, .smallerText, .standardText:
             return true
         }
     }

@@ -155,6 +155,9 @@ extension LaunchRequest {
         }
         guard let file else { throw UsageError("export needs a FILE") }
         guard let output else { throw UsageError("export needs -o OUT.png") }
+        guard output.lowercased().hasSuffix(".png") && !output.hasSuffix("/.png") && output.lowercased() != ".png" else {
+            throw UsageError("export writes PNG only, so -o needs a name ending in .png, not '\(output)'")
+        }
         var options = ExportOptions(file: file, output: output)
         options.page = page
         options.dpi = dpi

@@ -32,6 +32,13 @@ public enum ViewerCommand: String, CaseIterable, Hashable, Sendable, Codable {
     case redo = "redo"
     case save = "save"
     case toggleSettings = "toggle-settings"
+    /// Larger text in a reflowable document (EPUB, FB2, HTML), laid out
+    /// again; in a document with fixed pages the same as `zoomIn`.
+    case largerText = "text-larger"
+    /// Smaller text (reflowable), or `zoomOut` (fixed pages).
+    case smallerText = "text-smaller"
+    /// The standard text size again (reflowable); nothing for fixed pages.
+    case standardText = "text-standard"
 
     /// Whether `ViewerState.apply(_:count:)` carries the command out itself.
     public var isHandledByViewerState: Bool {
@@ -41,7 +48,7 @@ public enum ViewerCommand: String, CaseIterable, Hashable, Sendable, Codable {
              .rotateClockwise, .rotateCounterClockwise:
             return true
         case .toggleFullscreen, .quit, .cycleAppearanceMode, .cancel, .toggleInkTool,
-             .toggleEraser, .undo, .redo, .save, .toggleSettings:
+             .toggleEraser, .undo, .redo, .save, .toggleSettings, .largerText, .smallerText, .standardText:
             return false
         }
     }

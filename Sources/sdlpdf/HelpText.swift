@@ -42,9 +42,10 @@ enum HelpText {
           --version             show the version
 
         Export options:
-          -o, --output OUT.png  where to write the PNG (written atomically)
+          -o, --output OUT.png  where to write the PNG (written atomically); PNG only, so the
+                                name must end in .png
           --page N              page to export (default 1)
-          --dpi D               resolution (default 72)
+          --dpi D               resolution (default 72); an image over 1 gigapixel is refused
           --password PW         password of an encrypted document
           --mode MODE           appearance of the exported page (default: default)
 
@@ -54,7 +55,8 @@ enum HelpText {
           left drag             pan
           click on a link       follow it within the document
 
-        Exit status: 0 success, 1 the document or window failed, 2 bad command line.
+        Exit status: 0 success, 1 the document or window failed, 2 bad command line;
+        an export stopped by Ctrl+C exits 130, by SIGTERM 143 (no file written).
         """
     }
 
@@ -62,7 +64,11 @@ enum HelpText {
         (.scrollDown, "scroll down"), (.scrollUp, "scroll up"), (.scrollLeft, "scroll left"),
         (.scrollRight, "scroll right"), (.screenDown, "next screen"), (.screenUp, "previous screen"),
         (.goToFirstPage, "first page (or page N)"), (.goToLastPage, "last page (or page N)"),
-        (.zoomIn, "zoom in"), (.zoomOut, "zoom out"), (.fitWidth, "fit width"), (.fitPage, "fit page"),
+        (.zoomIn, "zoom in"), (.zoomOut, "zoom out"),
+        (.largerText, "larger text in EPUB, FB2, HTML (laid out again); zoom in elsewhere"),
+        (.smallerText, "smaller text in EPUB, FB2, HTML; zoom out elsewhere"),
+        (.standardText, "standard text size (11 pt) in EPUB, FB2, HTML"),
+        (.fitWidth, "fit width"), (.fitPage, "fit page"),
         (.rotateClockwise, "rotate clockwise"), (.rotateCounterClockwise, "rotate counter-clockwise"),
         (.cycleAppearanceMode, "next appearance: Default, Sepia, Night, Sepia+Night"),
         (.toggleFullscreen, "fullscreen on/off"), (.toggleSettings, "settings"),

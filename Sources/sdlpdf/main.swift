@@ -5,11 +5,14 @@ import PDFEngine
 import SDLFrontend
 import Viewer
 
-/// Exit statuses: 0 success, 1 the document or the window failed, 2 the command line is wrong.
+/// Exit statuses: 0 success, 1 the document or the window failed, 2 the command
+/// line is wrong; an export stopped by SIGINT or SIGTERM exits 128 + the signal.
 enum ExitStatus: Int32 {
     case success = 0
     case failure = 1
     case usage = 2
+    case interrupted = 130
+    case terminated = 143
 }
 
 func fail(_ message: String, status: ExitStatus) -> Never {

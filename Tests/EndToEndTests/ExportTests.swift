@@ -33,4 +33,84 @@ final class ExportTests: EndToEndTestCase {
         XCTAssertLessThan(paper.luma, 64, "night paper should be dark, is \(paper)")
         XCTAssertLessThan(image.meanLuma, 96, "a night page should be dark overall")
     }
+
+    /// A 1200×1200-point page: 80,000 px square at 4800 dpi (6.4 gigapixels),
+    /// and at 1800 dpi (0.9 gigapixels) an export that takes many seconds.
+    private func largePage() throws -> URL {
+        try TestEnvironment.requireTools("mutool")
+        let content = workDirectory.appendingPathComponent("large.txt")
+        try "%%MediaBox 0 0 1200 1200\n0 0 1 rg 100 100 1000 1000 re f\n".write(to: content, atomically: true, encoding: .utf8)
+        let document = workDirectory.appendingPathComponent("large.pdf")
+        try Command.check("mutool", ["create", "-o", document.path, content.path])
+        return document
+    }
+
+    /// Files in the work directory that an export left behind as temporary files.
+    private func temporaryFiles() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: workDirectory.path).filter { $0.hasSuffix(".tmp") }
+    }
+
+    /// Starts a long export over an existing output file, sends `signal` once
+    /// its temporary file exists, and checks the render stops at once with
+    /// status 128 + signal, one line on stderr, no temporary file and the old
+    /// output byte for byte.
+    private func checkExportStops(on signal: Int32, named name: String) throws {
+        let document = try largePage()
+        let output = workDirectory.appendingPathComponent("out.png")
+        let previous = Data("the previous export".utf8)
+        try previous.write(to: output)
+        let export = try ChildProcess(try sdlpdf().path, ["export", document.path, "-o", output.path, "--dpi", "1800"],
+                                      environment: TestEnvironment.sdlpdfEnvironment(home: workDirectory),
+                                      logDirectory: workDirectory)
+        defer { export.stop() }
+        _ = try poll("the export's temporary file", timeout: 10, describeFailure: { export.standardError }) {
+            try temporaryFiles().isEmpty ? nil : true
+        }
+        kill(export.processIdentifier, signal)
+        let termination = export.waitForExit(timeout: 5)
+
+        XCTAssertEqual(termination, Termination(status: 128 + signal, signaled: false), "stderr: \(export.standardError)")
+        XCTAssertEqual(export.standardError, "sdlpdf: export stopped by \(name); \(output.path) was not written\n")
+        XCTAssertEqual(try temporaryFiles(), [])
+        XCTAssertEqual(try Data(contentsOf: output), previous, "the existing output must be untouched")
+    }
+
+    func testControlCStopsTheExportAndLeavesTheExistingFile() throws {
+        try checkExportStops(on: SIGINT, named: "SIGINT")
+    }
+
+    func testSIGTERMStopsTheExportAndLeavesNoTemporaryFile() throws {
+        try checkExportStops(on: SIGTERM, named: "SIGTERM")
+    }
+
+    func testAnExportOverAGigapixelIsRefusedBeforeRendering() throws {
+        let document = try largePage()
+        let output = workDirectory.appendingPathComponent("out.png")
+
+        let result = try runSDLPDF(["export", document.path, "-o", output.path, "--dpi", "4800"])
+
+        XCTAssertEqual(result.termination, Termination(status: 1, signaled: false))
+        XCTAssertEqual(result.standardError, "sdlpdf: \(document.path): page 1 at 4800 dpi would be 80,000 × 80,000 px "
+                       + "(6.4 gigapixels), more than the 1 gigapixel an export may have; --dpi 1897 or less fits\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
+        XCTAssertEqual(try temporaryFiles(), [])
+    }
+
+    /// Export writes PNG only; any other name is a bad command line, and nothing is written.
+    func testAnOutputNameThatIsNotPNGIsRefused() throws {
+        let document = try TestDocument.coloredSquares([.red], named: "square.pdf", in: workDirectory)
+        for name in ["page.jpg", "page.PAM", "page"] {
+            let output = workDirectory.appendingPathComponent(name)
+
+            let result = try runSDLPDF(["export", document.path, "-o", output.path])
+
+            XCTAssertEqual(result.termination, Termination(status: 2, signaled: false), name)
+            XCTAssertEqual(result.standardError.split(separator: "\n").first.map(String.init),
+                           "sdlpdf: export writes PNG only, so -o needs a name ending in .png, not '\(output.path)'")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: output.path), name)
+        }
+        let upper = workDirectory.appendingPathComponent("PAGE.PNG")
+        XCTAssertEqual(try runSDLPDF(["export", document.path, "-o", upper.path]).status, 0)
+        XCTAssertEqual(Array(try Data(contentsOf: upper).prefix(4)), [0x89, 0x50, 0x4E, 0x47])
+    }
 }

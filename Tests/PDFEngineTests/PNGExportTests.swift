@@ -97,4 +97,25 @@ final class PNGExportTests: FixtureTestCase {
             XCTAssertTrue("\(error)".contains(out))
         }
     }
+
+    /// An image over `maximumExportPixels` is refused before rendering, naming
+    /// its size and the largest resolution that fits; nothing is written.
+    func testExportOverAGigapixelIsRefusedWithTheResolutionThatFits() throws {
+        let document = try Document(path: try fixtures.pdf("large.pdf", pages: [(1200, 1200, "0 0 1 rg 0 0 10 10 re f")]))
+        let out = try fixtures.write("existing.png", "old contents")
+        XCTAssertThrowsError(try document.exportPNG(page: 0, dpi: 4800, to: out)) { error in
+            guard case .exportTooLarge(_, 0, 4800, 80_000, 80_000, let fitting) = error as? DocumentError else {
+                return XCTFail("expected exportTooLarge for 80000×80000 px, got \(error)")
+            }
+            XCTAssertEqual(fitting, 1897)
+            XCTAssertTrue("\(error)".hasSuffix("page 1 at 4800 dpi would be 80,000 × 80,000 px (6.4 gigapixels), "
+                                                + "more than the 1 gigapixel an export may have; --dpi 1897 or less fits"), "\(error)")
+            let pixels = { (dpi: Int) in document.pixelBounds(page: 0, scale: Double(dpi) / 72) }
+            XCTAssertLessThanOrEqual(pixels(fitting).width * pixels(fitting).height, Document.maximumExportPixels)
+            XCTAssertGreaterThan(pixels(fitting + 1).width * pixels(fitting + 1).height, Document.maximumExportPixels)
+        }
+        XCTAssertEqual(try String(contentsOfFile: out, encoding: .utf8), "old contents")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: fixtures.directory.path).filter { $0.hasSuffix(".tmp") }
+        XCTAssertEqual(leftovers, [])
+    }
 }

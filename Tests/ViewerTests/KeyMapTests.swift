@@ -39,6 +39,11 @@ final class KeyMapTests: XCTestCase {
             (command("y", .control), .redo, "Ctrl+Y"),
             (command("s", .control), .save, "Ctrl+S"),
             (command(",", .control), .toggleSettings, "Ctrl+comma"),
+            (command("+", .control), .largerText, "Ctrl++"), (command("=", .control), .largerText, "Ctrl+="),
+            (command("=", [.control, .shift]), .largerText, "Ctrl+Shift+= (+ on US keyboards)"),
+            (command(.keypadPlus, .control), .largerText, "Ctrl+Keypad +"),
+            (command("-", .control), .smallerText, "Ctrl+-"), (command(.keypadMinus, .control), .smallerText, "Ctrl+Keypad -"),
+            (command("0", .control), .standardText, "Ctrl+0"),
         ]
         for (actual, expected, name) in expectations {
             XCTAssertEqual(actual, expected, name)
@@ -80,6 +85,12 @@ final class KeyMapTests: XCTestCase {
             XCTAssertEqual(state.apply(command), .forwarded(command))
         }
         XCTAssertEqual(state.apply(.zoomIn), .viewChanged)
+    }
+
+    func testControlZeroIsACommandNotACount() {
+        var keys = KeyInputInterpreter()
+        XCTAssertEqual(keys.interpret(KeyChord(character: "0", modifiers: .control)), CountedCommand(.standardText))
+        XCTAssertNil(keys.pendingCount)
     }
 
     func testDigitsBoundToCommandsAreNotCounts() {

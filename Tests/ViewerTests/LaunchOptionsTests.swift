@@ -79,4 +79,15 @@ final class LaunchOptionsTests: XCTestCase {
         XCTAssertEqual(usageError("export", "-o", "x.png"), "export needs a FILE")
         XCTAssertEqual(usageError("export", "in.pdf", "-o", "x.png", "--dpi", "-3"), "--dpi needs a number from 1 to 4800, not '-3'")
     }
+
+    /// Export writes PNG only: any other name would hold a PNG under another format's name.
+    func testExportRefusesAnOutputNameThatIsNotPNG() throws {
+        for name in ["x.jpg", "x.JPEG", "x.pam", "x", "x.png.txt", "dir/.png"] {
+            XCTAssertEqual(usageError("export", "in.pdf", "-o", name),
+                           "export writes PNG only, so -o needs a name ending in .png, not '\(name)'")
+        }
+        for name in ["x.png", "x.PNG", "dir/x.Png"] {
+            XCTAssertEqual(try LaunchRequest.parse(["export", "in.pdf", "-o", name]), .export(ExportOptions(file: "in.pdf", output: name)))
+        }
+    }
 }

@@ -99,6 +99,11 @@ typedef struct cmupdf_irect {
    points with `em` point text (fz_layout_document). Returns 1 if the document
    is reflowable and was laid out, 0 if it has fixed pages, -1 on failure. */
 int cmupdf_document_layout(cmupdf_context *ctx, cmupdf_document *doc, float width, float height, float em, cmupdf_error *error);
+/* Lays a reflowable document out again (as cmupdf_document_layout) and keeps
+   a place: returns the 0-based page that now holds what began 0-based `page`
+   before (fz_make_bookmark before the layout, fz_lookup_bookmark after), 0
+   when MuPDF cannot find it again, -1 on failure. */
+int cmupdf_document_relayout(cmupdf_context *ctx, cmupdf_document *doc, int page, float width, float height, float em, cmupdf_error *error);
 
 /* Copies metadata `key` (for example "info:Title", "format") as UTF-8 into
    `buffer`. Returns 1 if the document has it, 0 if not, -1 on failure. */

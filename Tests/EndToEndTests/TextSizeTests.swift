@@ -1,0 +1,114 @@
+import Foundation
+import XCTest
+
+/// Ctrl++ / Ctrl+- / Ctrl+0 change the text size of a reflowable document:
+/// it is laid out again (more pages) and the reader stays at the same text.
+final class TextSizeTests: EndToEndTestCase {
+    /// An HTML file of 300 one-line paragraphs: the one that begins page 7
+    /// at the standard 11 points is a red bar "MARKER", the last a blue bar "END".
+    private struct Fixture {
+        let file: URL
+        /// Pages at 11 points, as mutool lays it out.
+        let standardPageCount: Int
+    }
+
+    private func mutoolText(_ file: URL, em: Int, page: Int? = nil) throws -> String {
+        try Command.check("mutool", ["draw", "-F", "txt", "-W", "420", "-H", "595", "-S", "\(em)", "-o", "-", file.path]
+                          + (page.map { ["\($0)"] } ?? [])).standardOutput
+    }
+
+    private func makeFixture() throws -> Fixture {
+        try TestEnvironment.requireTools("mutool")
+        let file = workDirectory.appendingPathComponent("lines.html")
+        func write(marker: Int?) throws {
+            let paragraphs = (1...300).map { line -> String in
+                if line == marker { return "<p style=\"background-color:#ff0000\">MARKER</p>" }
+                if line == 300 { return "<p style=\"background-color:#0000ff\">END</p>" }
+                return "<p>Line \(line)</p>"
+            }
+            try ("<html><body>" + paragraphs.joined() + "</body></html>").write(to: file, atomically: true, encoding: .utf8)
+        }
+        try write(marker: nil)
+        let top = try XCTUnwrap(try mutoolText(file, em: 11, page: 7).split(separator: "\n").first { $0.hasPrefix("Line ") })
+        try write(marker: Int(top.dropFirst("Line ".count)))
+        XCTAssertEqual(try mutoolText(file, em: 11, page: 7).split(separator: "\n").first { !$0.isEmpty }, "MARKER",
+                       "the marker should begin page 7 at 11 pt")
+        let pages = try mutoolText(file, em: 11).components(separatedBy: "\u{0C}").filter { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+        return Fixture(file: file, standardPageCount: pages.count)
+    }
+
+    /// Rows of the red marker bar in the window (its height in pixels).
+    private func markerRows(_ image: RGBImage) -> Int {
+        (0..<image.height).filter { image[image.width * 6 / 10, $0].isClose(to: .red, tolerance: 40) }.count
+    }
+
+    private func showsEnd(_ image: RGBImage) -> Bool {
+        (0..<image.height).contains { image[image.width * 6 / 10, $0].isClose(to: .blue, tolerance: 40) }
+    }
+
+    /// Screenshots until two in a row are the same and `isExpected` accepts it.
+    private func waitForSettledFrame(_ viewer: ViewerSession, _ what: String, where isExpected: @escaping (RGBImage) -> Bool) throws -> RGBImage {
+        var previous: RGBImage?
+        return try viewer.waitForFrame(what) { image in
+            defer { previous = image }
+            return previous?.samples == image.samples && isExpected(image)
+        }
+    }
+
+    func testControlPlusLaysTheTextOutLargerAndKeepsThePlace() throws {
+        let fixture = try makeFixture()
+        let viewer = try launchViewer(["--page", "7", "--page-transition", "jump", fixture.file.path], on: try startDisplay())
+        let standard = try viewer.waitForFrame("page 7 beginning with the red marker") { markerRows($0) > 0 }
+        let standardRows = markerRows(standard)
+
+        try viewer.window.press("ctrl+equal", "ctrl+equal", "ctrl+equal")
+
+        let larger = try viewer.waitForFrame("the marker at 14 pt, taller than at 11 pt (\(standardRows) rows)", timeout: 20) {
+            Double(markerRows($0)) >= Double(standardRows) * 1.2
+        }
+        XCTAssertLessThan(Double(markerRows(larger)), Double(standardRows) * 1.4, "14 pt is about 1.27 times 11 pt")
+
+        // Ctrl+0 goes back to 11 pt at the same place: the marker begins the page as before.
+        try viewer.window.press("ctrl+0")
+        let back = try viewer.waitForFrame("the marker at 11 pt, as tall as before") { abs(markerRows($0) - standardRows) <= 1 }
+        XCTAssertEqual(back.firstRow(inColumn: back.width * 6 / 10) { $0.isClose(to: .red, tolerance: 40) },
+                       standard.firstRow(inColumn: standard.width * 6 / 10) { $0.isClose(to: .red, tolerance: 40) },
+                       "the marker should be where it was on page 7")
+
+        // At 11 pt page N is the last page (the blue END); at 14 pt there are more pages, so it is not.
+        try viewer.window.press("ctrl+equal", "ctrl+equal", "ctrl+equal")
+        _ = try viewer.waitForFrame("the marker at 14 pt again", timeout: 20) { Double(markerRows($0)) >= Double(standardRows) * 1.2 }
+        try viewer.window.type("\(fixture.standardPageCount)g")
+        let pageN = try waitForSettledFrame(viewer, "page \(fixture.standardPageCount) without the marker") { self.markerRows($0) == 0 }
+        XCTAssertFalse(showsEnd(pageN), "page \(fixture.standardPageCount) should not be the last page at 14 pt")
+        try viewer.window.press("shift+g")
+        _ = try viewer.waitForFrame("the last page with the blue END bar") { showsEnd($0) }
+    }
+
+    /// The text size is not remembered, so the page remembered at quit is the
+    /// one that holds the same text at the standard size.
+    func testTheNextStartOpensAtTheSameTextInTheStandardSize() throws {
+        let fixture = try makeFixture()
+        let display = try startDisplay()
+        let viewer = try launchViewer(["--page", "7", "--page-transition", "jump", fixture.file.path], on: display)
+        let standardRows = markerRows(try viewer.waitForFrame("page 7 beginning with the red marker") { markerRows($0) > 0 })
+        try viewer.window.press("ctrl+equal", "ctrl+equal", "ctrl+equal")
+        _ = try viewer.waitForFrame("the marker at 14 pt", timeout: 20) { Double(markerRows($0)) >= Double(standardRows) * 1.2 }
+        try viewer.window.press("q")
+        XCTAssertEqual(try viewer.waitForExit(), Termination(status: 0, signaled: false), "stderr: \(viewer.process.standardError)")
+
+        let again = try launchViewer(["--page-transition", "jump", fixture.file.path], on: display)
+        _ = try again.waitForFrame("page 7 at 11 pt with the marker") { abs(markerRows($0) - standardRows) <= 1 }
+    }
+
+    func testControlPlusZoomsADocumentWithFixedPages() throws {
+        let document = try TestDocument.coloredSquares([.red], named: "square.pdf", in: workDirectory)
+        let viewer = try launchViewer([document.path], on: try startDisplay())
+        let before = try viewer.waitForSquarePage("the red square", square: .red)
+        let width = { (image: RGBImage) in image.runLength(row: image.height / 2, from: image.width / 2, step: 1) { $0.isClose(to: .red, tolerance: 8) } }
+
+        try viewer.window.press("ctrl+equal")
+
+        _ = try viewer.waitForFrame("the square zoomed in") { width($0) > width(before) + 10 }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import PDFEngine
+import XCTest
+
+/// Laying a reflowable document out again at another text size.
+final class ReflowLayoutTests: FixtureTestCase {
+    /// An HTML file MuPDF reflows: 300 one-line paragraphs "Line 1" … "Line 300".
+    private func lines() throws -> String {
+        try fixtures.write("lines.html", "<html><body>" + (1...300).map { "<p>Line \($0)</p>" }.joined() + "</body></html>")
+    }
+
+    /// The "Line N" paragraphs of 0-based `page` as `mutool draw` lays it out at `em` points.
+    private func mutoolLines(_ file: String, page: Int, em: Double) throws -> [String] {
+        let text = try Fixtures.run("mutool", ["draw", "-F", "txt", "-W", "420", "-H", "595", "-S", "\(em)", "-o", "-", file, "\(page + 1)"])
+        return text.split(separator: "\n").map(String.init).filter { $0.hasPrefix("Line ") }
+    }
+
+    func testLargerTextHasMorePagesAndTheTextAtTheTopOfThePageIsKept() throws {
+        let file = try lines()
+        let document = try Document(path: file)
+        XCTAssertTrue(document.isReflowable)
+        XCTAssertEqual(document.layout, .standard)
+        let pagesBefore = document.pageCount
+        let topLine = try XCTUnwrap(try mutoolLines(file, page: 3, em: 11).first)
+
+        var larger = Document.ReflowLayout.standard
+        larger.em = 22
+        let kept = try document.relayout(larger, keepingPage: 3)
+
+        XCTAssertEqual(document.layout, larger)
+        XCTAssertGreaterThan(document.pageCount, pagesBefore)
+        let drawnAtLarger = try Fixtures.run("mutool", ["draw", "-F", "txt", "-W", "420", "-H", "595", "-S", "22", "-o", "/dev/null", file])
+        XCTAssertEqual(drawnAtLarger.split(separator: "\n").filter { $0.hasPrefix("page ") }.count, document.pageCount,
+                       "mutool lays the document out at 22 pt into as many pages")
+        XCTAssertTrue(try mutoolLines(file, page: kept, em: 22).contains(topLine),
+                      "page \(kept + 1) at 22 pt should hold \(topLine), the top of page 4 at 11 pt")
+        XCTAssertNoThrow(try document.renderDayPixels(page: document.pageCount - 1, scale: 0.5))
+    }
+
+    func testSmallerTextAgainReturnsToTheSamePlace() throws {
+        let document = try Document(path: try lines())
+        var larger = Document.ReflowLayout.standard
+        larger.em = 16
+        let page = try document.relayout(larger, keepingPage: 5)
+        let back = try document.relayout(.standard, keepingPage: page)
+        XCTAssertEqual(document.layout, .standard)
+        XCTAssertLessThanOrEqual(abs(back - 5), 1, "11 pt → 16 pt → 11 pt should come back to page 6 or next to it")
+    }
+
+    func testADocumentWithFixedPagesIsNotLaidOut() throws {
+        let document = try Document(path: try fixtures.pdf("fixed.pdf", pages: [(200, 200, ""), (200, 200, "")]))
+        var larger = Document.ReflowLayout.standard
+        larger.em = 22
+        XCTAssertEqual(try document.relayout(larger, keepingPage: 1), 1)
+        XCTAssertEqual(document.pageCount, 2)
+        XCTAssertEqual(document.pageSize(at: 0), PageSize(width: 200, height: 200))
+    }
+}
