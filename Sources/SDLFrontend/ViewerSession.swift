@@ -331,25 +331,34 @@ public final class ViewerSession {
     /// Re-opens the file after it changed on disk, keeping the position. A
     /// file that cannot be opened right now (still being written) is tried
     /// again at the next change. Unsaved ink is never thrown away for it: the
-    /// reader is told, and the file is reloaded once the ink is saved.
+    /// reader is told, and Ctrl+S asks what to do (`askAboutChangedFile`).
     func reloadIfChanged() {
         guard watcher.fileChanged() else { return }
         guard !document.hasUnsavedChanges else {
-            messages.show("The file changed on disk; it is not reloaded while your ink is not saved.", isError: true)
+            let name = Self.fileName(of: document.path)
+            messages.show("“\(name)” changed on disk; your ink is not saved. Ctrl+S asks what to do.", naming: name,
+                          isError: true)
             return
         }
         guard let reopened = try? Document(path: document.path, password: password) else { return }
+        showDocument(reopened, journal: document.inkJournal)
+    }
+
+    /// Shows `reopened` in place of the document, at the same position,
+    /// journaling its ink in `journal`, and watches its file.
+    func showDocument(_ reopened: Document, journal: InkJournal?) {
         renderQueue.stop()
         failedTiles.removeAll()
         renderQueue = Self.renderQueue(for: reopened, budgets: MemoryBudgets(viewport: state.viewport), failures: failedTiles,
                                        eventType: tileReadyEvent)
         reopened.setRenderOptions(document.renderOptions(for: .page), for: .page)
         reopened.setRenderOptions(document.renderOptions(for: .processor), for: .processor)
-        reopened.inkJournal = document.inkJournal
+        reopened.inkJournal = journal
         document = reopened
         appearance.document = reopened
         textures.removeAll()
         pageLinks = PageLinks(document: reopened)
+        watcher = FileChangeWatcher(path: reopened.path)
         state.reload(geometry: DocumentGeometry(reopened))
         updatePipeline()
     }
