@@ -10,9 +10,10 @@ final class ChangedFileTests: EndToEndTestCase {
     private var viewer: ViewerSession!
 
     /// Opens a copy of a one-page document, draws a stroke, replaces the
-    /// file by a two-page one, waits for the window to say so, presses
-    /// Ctrl+S and waits for the prompt.
-    private func drawThenReplaceTheFileThenSave() throws {
+    /// file by a two-page one, waits for the window to say so (unless
+    /// `waitingForTheMessage` is false: then Ctrl+S comes before the
+    /// watcher can have noticed), presses Ctrl+S and waits for the prompt.
+    private func drawThenReplaceTheFileThenSave(waitingForTheMessage: Bool = true) throws {
         document = try TestDocument.coloredSquares([.red], named: "x.pdf", in: workDirectory)
         let other = try TestDocument.coloredSquares([.green, .blue], named: "other.pdf", in: workDirectory)
         viewer = try launchViewer(["--ink-color", "#000000", "--ink-width", "6", document.path], on: try startDisplay())
@@ -28,7 +29,9 @@ final class ChangedFileTests: EndToEndTestCase {
         try FileManager.default.copyItem(at: other, to: replacement)
         XCTAssertEqual(rename(replacement.path, document.path), 0)
         newer = try Data(contentsOf: document)
-        _ = try viewer.waitForFrame("the message that the file changed on disk", timeout: 5) { $0.showsErrorMessage }
+        if waitingForTheMessage {
+            _ = try viewer.waitForFrame("the message that the file changed on disk", timeout: 5) { $0.showsErrorMessage }
+        }
         XCTAssertEqual(try Data(contentsOf: document), newer, "the changed file was touched before any save")
 
         try viewer.window.press("ctrl+s")
@@ -76,6 +79,13 @@ final class ChangedFileTests: EndToEndTestCase {
         XCTAssertEqual(try Data(contentsOf: document), newer, "cancelling wrote the file")
         XCTAssertEqual(journals().count, 1, "the stroke is still journaled")
         XCTAssertFalse(FileManager.default.fileExists(atPath: workDirectory.appendingPathComponent("x-ink.pdf").path))
+    }
+
+    func testCtrlSBeforeTheWindowNoticedTheChangeAsksToo() throws {
+        try drawThenReplaceTheFileThenSave(waitingForTheMessage: false)
+        try viewer.window.press("Escape")
+        _ = try viewer.waitForFrame("the prompt gone", timeout: 3) { !$0.showsChoicePrompt }
+        XCTAssertEqual(try Data(contentsOf: document), newer)
     }
 
     func testSaveAsWritesTheInkBesideTheFileAndShowsThatFile() throws {
