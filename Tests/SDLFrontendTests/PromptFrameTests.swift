@@ -5,7 +5,7 @@ import Viewer
 import XCTest
 @testable import SDLFrontend
 
-/// Prompts drawn by the real session (SDL's dummy video driver) and read back.
+/// Prompts and messages drawn by the real session (SDL's dummy video driver).
 final class PromptFrameTests: XCTestCase {
     override func setUpWithError() throws {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
@@ -65,5 +65,21 @@ final class PromptFrameTests: XCTestCase {
                                       keepingWhole: name) { session.painter.width(of: $0, size: PromptPanel.questionSize) }
         XCTAssertGreaterThan(lines.count, 1, "the sentence wraps: \(lines)")
         XCTAssertTrue(lines[0].contains("…") && lines[0].hasSuffix(".pdf”"), "the name is elided in its middle: \(lines)")
+    }
+
+    func testAMessageAsksForAFrameAtOnceAndCountsItsTimeFromThatFrame() throws {
+        let page = try TestDocument(pages: ["%%MediaBox 0 0 400 400\n"], in: self)
+        let session = try ViewerSession(document: try Document(path: page.path), options: SessionOptions())
+        session.settle(timeout: 5)
+        session.messages.show("Saved lat.pdf.", naming: "lat.pdf")
+        let posted = SDL_GetTicks()
+        let due = try XCTUnwrap(session.messages.nextWakeUp)
+        XCTAssertLessThanOrEqual(Int32(bitPattern: due &- posted), 0, "a new message wants a frame now")
+        session.runLoopOnce(waitingAtMost: 1)
+        session.runLoopOnce(waitingAtMost: 1)
+        XCTAssertEqual(session.messages.shown, "Saved lat.pdf.")
+        let hides = try XCTUnwrap(session.messages.nextWakeUp)
+        XCTAssertGreaterThanOrEqual(Int32(bitPattern: hides &- posted), Int32(MessageLayer.duration(isError: false)),
+                                    "the message's time starts when a frame shows it")
     }
 }
