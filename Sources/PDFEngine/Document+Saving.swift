@@ -11,6 +11,14 @@ extension Document {
         case full
     }
 
+    /// Whether a file at `path` is not the one the document holds: the file
+    /// was replaced (another device or inode) or rewritten in place (another
+    /// size or modification time) since it was opened or last saved. A
+    /// removed file is no change: saving there loses nothing.
+    public var fileChangedOnDisk: Bool {
+        FileIdentity(path: path).map { $0 != stateLock.withLock { fileIdentity } } ?? false
+    }
+
     /// Saves the PDF with its ink into `destination` (nil: the file it was
     /// opened from), never leaving a half-written file: the document goes to a
     /// temporary file in the destination's folder (the original bytes with the
@@ -20,32 +28,52 @@ extension Document {
     /// destination the user may not write (read-only, immutable) is refused
     /// rather than replaced.
     ///
+    /// When the document's own file changed on disk since it was opened
+    /// (`fileChangedOnDisk`, checked before writing and again just before the
+    /// rename), saving over it is refused with `.changedOnDisk` unless
+    /// `replacingChangedFile`. Whenever the file is not the one opened (or
+    /// is gone), the document is written in full, to any destination: the
+    /// changes are never appended to bytes other than those it was read from.
+    ///
     /// Afterwards `hasUnsavedChanges` is false and the ink journal is cleared.
     /// On failure the destination is untouched and the changes stay in memory
     /// (and in the journal), so saving can be tried again.
-    /// - Throws: `.saveFailed` naming the destination and the reason.
+    /// - Throws: `.changedOnDisk`, or `.saveFailed` naming the destination and the reason.
     @discardableResult
-    public func save(to destination: String? = nil) throws -> SaveMethod {
+    public func save(to destination: String? = nil, replacingChangedFile: Bool = false) throws -> SaveMethod {
         let requested = destination ?? path
         let target = URL(fileURLWithPath: requested).resolvingSymlinksInPath().path
+        let savesOverOwnFile = target == URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         if access(target, F_OK) == 0 && access(target, W_OK) != 0 {
             throw DocumentError.saveFailed(path: path, destination: requested,
                                            reason: "the file is read-only (\(String(cString: strerror(errno))))")
         }
         let temporary = AtomicFileWrite(destination: target)
         return try documentLock.withLock {
+            if savesOverOwnFile && !replacingChangedFile && fileChangedOnDisk {
+                throw DocumentError.changedOnDisk(path: path)
+            }
+            let unchanged = stateLock.withLock { fileIdentity } == FileIdentity(path: path)
             var error = cmupdf_error()
-            let status = cmupdf_document_save_pdf(context.handle, handle, temporary.temporaryPath, 1, &error)
+            let status = cmupdf_document_save_pdf(context.handle, handle, temporary.temporaryPath, unchanged ? 1 : 0, &error)
             do {
                 guard status >= 0 else { throw AtomicFileWrite.Failure(reason: MuPDFFailure(error).message) }
                 var existing = stat()
                 if stat(target, &existing) == 0 {
                     chmod(temporary.temporaryPath, existing.st_mode & 0o7777)
                 }
+                if savesOverOwnFile && !replacingChangedFile && fileChangedOnDisk {
+                    temporary.discard()
+                    throw DocumentError.changedOnDisk(path: path)
+                }
                 try temporary.commit()
             } catch let failure as AtomicFileWrite.Failure {
                 temporary.discard()
                 throw DocumentError.saveFailed(path: path, destination: requested, reason: failure.reason)
+            }
+            if savesOverOwnFile {
+                let saved = FileIdentity(path: path)
+                stateLock.withLock { fileIdentity = saved }
             }
             inkHistory.didSave()
             writeJournal()

@@ -48,6 +48,9 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     private var reflowLayout: ReflowLayout
     /// Ink edits for undo, redo and the journal; used under `documentLock`.
     let inkHistory = InkHistory()
+    /// The file at `path` whose bytes the document holds: the one opened,
+    /// or the one a save last wrote there; used under `stateLock`.
+    var fileIdentity: FileIdentity?
 
     private var locked: Bool
     private var count = 0
@@ -78,6 +81,7 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
         self.path = path
         reflowLayout = layout
         try DocumentFile.checkReadableFile(path)
+        fileIdentity = FileIdentity(path: path)
         context = try MuPDFContext.makeClone()
         var error = cmupdf_error()
         guard let handle = cmupdf_document_open(context.handle, path, &error) else {

@@ -50,6 +50,10 @@ public enum DocumentError: Error, Equatable, Sendable {
     case saveFailed(path: String, destination: String, reason: String)
     /// The ink journal of the document could not be read or written.
     case journalFailed(path: String, journal: String, reason: String)
+    /// The document's file was replaced or rewritten on disk since it was
+    /// opened: saving over it would throw the newer file away, so it was not
+    /// saved (see `Document.save(to:replacingChangedFile:)`).
+    case changedOnDisk(path: String)
 }
 
 extension DocumentError: CustomStringConvertible {
@@ -105,6 +109,8 @@ extension DocumentError: CustomStringConvertible {
                 : "\(path): cannot save to \(destination) (\(reason)); the changes are kept"
         case .journalFailed(let path, let journal, let reason):
             return "\(path): cannot use the ink journal \(journal) (\(reason))"
+        case .changedOnDisk(let path):
+            return "\(path): the file changed on disk since it was opened; not saved over the newer file, the changes are kept"
         }
     }
 

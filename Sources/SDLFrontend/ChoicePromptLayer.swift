@@ -1,5 +1,4 @@
 import CSDL2
-import PDFAppearance
 import Viewer
 
 /// A question with a few answers, over the pages, that takes all input
@@ -15,16 +14,21 @@ final class ChoicePromptLayer: SessionLayer {
     }
 
     private let question: String
+    private let fileName: String?
     private let detail: String
     private let choices: [Choice]
     private var focus: Int
-    private var buttonFrames: [(x: Double, y: Double, width: Double, height: Double)] = []
+    private var buttonFrames: [ScreenRect] = []
 
-    init(question: String, detail: String, choices: [Choice]) {
+    /// - Parameters:
+    ///   - fileName: the file name `question` shows, shortened in the middle when long.
+    ///   - focus: the answer Enter picks until the focus moves.
+    init(question: String, fileName: String? = nil, detail: String, choices: [Choice], focus: Int = 0) {
         self.question = question
+        self.fileName = fileName
         self.detail = detail
         self.choices = choices
-        focus = 0
+        self.focus = focus
     }
 
     func handle(_ event: SDL_Event, in session: ViewerSession) -> Bool {
@@ -46,8 +50,7 @@ final class ChoicePromptLayer: SessionLayer {
             return true
         case SDL_MOUSEBUTTONUP.rawValue:
             let point = session.state.viewport.outputPoint(fromWindowX: Double(event.button.x), y: Double(event.button.y))
-            if let index = buttonFrames.firstIndex(where: { point.x >= $0.x && point.x < $0.x + $0.width
-                                                            && point.y >= $0.y && point.y < $0.y + $0.height }) {
+            if let index = buttonFrames.firstIndex(where: { $0.contains(point) }) {
                 answer(index, in: session)
             }
             return true
@@ -66,37 +69,7 @@ final class ChoicePromptLayer: SessionLayer {
     }
 
     func draw(in session: ViewerSession) {
-        let painter = session.painter
-        let style = painter.style
-        let viewport = session.state.viewport
-        let padding = style.pixels(22), gap = style.pixels(10), buttonHeight = style.pixels(32)
-        let buttonWidths = choices.map { (painter.width(of: $0.title, size: OverlayStyle.segmentTextSize) + style.pixels(28)).rounded(.up) }
-        let buttonsWidth = buttonWidths.reduce(0, +) + gap * Double(choices.count - 1)
-        let textWidth = max(painter.width(of: question, size: OverlayStyle.labelSize + 2),
-                            painter.width(of: detail, size: OverlayStyle.labelSize))
-        let width = min(viewport.width - 2 * padding, max(textWidth, buttonsWidth) + 2 * padding).rounded(.up)
-        let lineHeight = style.pixels(24)
-        let height = padding * 2 + lineHeight * 2 + style.pixels(14) + buttonHeight
-        let frame = ScreenRect(x: ((viewport.width - width) / 2).rounded(), y: ((viewport.height - height) / 2).rounded(),
-                               width: width, height: height)
-        painter.panel(frame, radius: style.pixels(OverlayStyle.panelRadius))
-        painter.text(question, size: OverlayStyle.labelSize + 2, OverlayStyle.primaryText,
-                     in: ScreenRect(x: frame.x + padding, y: frame.y + padding, width: width - 2 * padding, height: lineHeight))
-        painter.text(detail, size: OverlayStyle.labelSize, OverlayStyle.secondaryText,
-                     in: ScreenRect(x: frame.x + padding, y: frame.y + padding + lineHeight, width: width - 2 * padding,
-                                    height: lineHeight))
-        var x = frame.maxX - padding - buttonsWidth
-        let y = frame.maxY - padding - buttonHeight
-        buttonFrames = []
-        for (index, choice) in choices.enumerated() {
-            let button = ScreenRect(x: x, y: y, width: buttonWidths[index], height: buttonHeight)
-            buttonFrames.append((button.x, button.y, button.width, button.height))
-            let focused = index == focus
-            painter.fillRounded(button, radius: style.pixels(OverlayStyle.controlRadius),
-                                focused ? OverlayStyle.accent : OverlayStyle.track)
-            painter.text(choice.title, size: OverlayStyle.segmentTextSize, focused ? OverlayStyle.onAccent : OverlayStyle.primaryText,
-                         in: button, centered: true)
-            x += button.width + gap
-        }
+        buttonFrames = PromptPanel(question: question, fileName: fileName, detail: detail, buttons: choices.map(\.title),
+                                   focus: focus).draw(with: session.painter, viewport: session.state.viewport.bounds)
     }
 }

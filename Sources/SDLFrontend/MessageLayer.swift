@@ -3,43 +3,71 @@ import PDFAppearance
 import Viewer
 
 /// A short message at the top of the window ("Saved", "Cannot save: …")
-/// that fades out on its own after a few seconds.
+/// that disappears on its own after a few seconds.
+///
+/// A new message asks for a frame at once (its wake-up is due the moment
+/// it is posted), and its time starts when that frame is drawn; the end of
+/// its time is the next wake-up, whose frame removes it.
 final class MessageLayer: SessionLayer {
     private var text: String?
+    private var fileName: String?
     private var isError = false
-    private var hidesAt: UInt32 = 0
+    /// When a posted message was first drawn and so when it hides; nil until then.
+    private var hidesAt: UInt32?
+    private var postedAt: UInt32 = 0
 
-    /// Shows `text` for 3 seconds, an error for 6.
-    func show(_ text: String, isError: Bool = false) {
+    /// Milliseconds a message stays: 3 seconds, an error 6.
+    static func duration(isError: Bool) -> UInt32 { isError ? 6000 : 3000 }
+
+    /// Shows `text` for `duration(isError:)`; `fileName`, when the text
+    /// contains it, is shortened in the middle rather than cut off.
+    func show(_ text: String, naming fileName: String? = nil, isError: Bool = false) {
         self.text = text
+        self.fileName = fileName
         self.isError = isError
-        hidesAt = SDL_GetTicks() &+ (isError ? 6000 : 3000)
+        hidesAt = nil
+        postedAt = SDL_GetTicks()
     }
+
+    /// The message on screen (or about to be), for tests.
+    var shown: String? { text }
 
     func handle(_ event: SDL_Event, in session: ViewerSession) -> Bool { false }
 
-    var nextWakeUp: UInt32? { text == nil ? nil : hidesAt }
+    var nextWakeUp: UInt32? { text == nil ? nil : hidesAt ?? postedAt }
 
     var isBlank: Bool { text == nil }
 
     func tick(now: UInt32, in session: ViewerSession) {
-        if Int32(bitPattern: hidesAt &- now) <= 0 { text = nil }
+        if let hidesAt, Int32(bitPattern: hidesAt &- now) <= 0 {
+            text = nil
+            self.hidesAt = nil
+        }
     }
 
     func draw(in session: ViewerSession) {
         guard let text else { return }
+        if hidesAt == nil {
+            hidesAt = SDL_GetTicks() &+ Self.duration(isError: isError)
+        }
         let painter = session.painter
         let style = painter.style
-        let padding = style.pixels(16)
-        let available = session.state.viewport.width - 4 * padding
-        let line = ViewerSession.truncated(text, toWidth: available) { painter.width(of: $0, size: OverlayStyle.labelSize) }
-        let width = (painter.width(of: line, size: OverlayStyle.labelSize) + 2 * padding).rounded(.up)
-        let height = style.pixels(38)
-        let frame = ScreenRect(x: ((session.state.viewport.width - width) / 2).rounded(), y: style.pixels(OverlayStyle.windowMargin),
+        let padding = style.pixels(16), lineHeight = style.pixels(21)
+        let viewport = session.state.viewport
+        let available = min(viewport.width - 4 * padding, style.pixels(640))
+        let measure = { painter.width(of: $0, size: OverlayStyle.labelSize) }
+        let lines = TextFitting.lines(text, toWidth: available, keepingWhole: fileName, measure: measure)
+        let width = ((lines.map(measure).max() ?? 0) + 2 * padding).rounded(.up)
+        let height = style.pixels(38) + lineHeight * Double(max(lines.count - 1, 0))
+        let frame = ScreenRect(x: ((viewport.width - width) / 2).rounded(), y: style.pixels(OverlayStyle.windowMargin),
                                width: width, height: height)
         painter.panel(frame, radius: style.pixels(OverlayStyle.panelRadius))
-        painter.text(line, size: OverlayStyle.labelSize, isError ? Self.errorText : OverlayStyle.primaryText,
-                     in: frame.insetBy(padding), centered: true)
+        let first = frame.y + (style.pixels(38) - lineHeight) / 2
+        for (index, line) in lines.enumerated() {
+            painter.text(line, size: OverlayStyle.labelSize, isError ? Self.errorText : OverlayStyle.primaryText,
+                         in: ScreenRect(x: frame.x + padding, y: first + lineHeight * Double(index), width: width - 2 * padding,
+                                        height: lineHeight), centered: true)
+        }
     }
 
     /// Errors in a clear red that stays readable in every mode.

@@ -5,3 +5,4 @@ protocol ModalLayer: SessionLayer {}
 
 extension PasswordPromptLayer: ModalLayer {}
 extension ChoicePromptLayer: ModalLayer {}
+extension PathPromptLayer: ModalLayer {}

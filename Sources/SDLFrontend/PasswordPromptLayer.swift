@@ -1,6 +1,5 @@
 import CSDL2
 import Foundation
-import PDFAppearance
 import Viewer
 
 /// Asks for the password of an encrypted document inside the window.
@@ -50,29 +49,9 @@ final class PasswordPromptLayer: SessionLayer {
     }
 
     func draw(in session: ViewerSession) {
-        let painter = session.painter
-        let style = painter.style
-        let viewport = session.state.viewport
-        let padding = style.pixels(22), lineHeight = style.pixels(24), fieldHeight = style.pixels(34)
-        let title = "“\(fileName)” is protected by a password."
         let hint = rejected ? "That password does not open it. Try again." : "Type it and press Enter; Escape closes the window."
-        let width = min(viewport.width - 2 * padding,
-                        max(style.pixels(420), max(painter.width(of: title, size: OverlayStyle.labelSize + 2),
-                                                   painter.width(of: hint, size: OverlayStyle.labelSize)) + 2 * padding)).rounded(.up)
-        let height = 2 * padding + 2 * lineHeight + fieldHeight + style.pixels(12)
-        let frame = ScreenRect(x: ((viewport.width - width) / 2).rounded(), y: ((viewport.height - height) / 2).rounded(),
-                               width: width, height: height)
-        painter.panel(frame, radius: style.pixels(OverlayStyle.panelRadius))
-        let inner = width - 2 * padding
-        painter.text(title, size: OverlayStyle.labelSize + 2, OverlayStyle.primaryText,
-                     in: ScreenRect(x: frame.x + padding, y: frame.y + padding, width: inner, height: lineHeight))
-        let field = ScreenRect(x: frame.x + padding, y: frame.y + padding + lineHeight + style.pixels(6), width: inner,
-                               height: fieldHeight)
-        painter.strokeRounded(field, radius: style.pixels(OverlayStyle.controlRadius), width: style.hairline,
-                              OverlayStyle.focusRing, inside: OverlayStyle.panelBackground)
-        painter.text(String(repeating: "•", count: typed.count) + "|", size: OverlayStyle.labelSize, OverlayStyle.primaryText,
-                     in: field.insetBy(style.pixels(10)))
-        painter.text(hint, size: OverlayStyle.labelSize, rejected ? MessageLayer.errorText : OverlayStyle.secondaryText,
-                     in: ScreenRect(x: frame.x + padding, y: field.maxY + style.pixels(6), width: inner, height: lineHeight))
+        PromptPanel(question: "“\(fileName)” is protected by a password.", fileName: fileName,
+                    field: String(repeating: "•", count: typed.count), detail: hint, detailIsError: rejected)
+            .draw(with: session.painter, viewport: session.state.viewport.bounds)
     }
 }

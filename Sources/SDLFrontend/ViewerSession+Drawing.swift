@@ -180,7 +180,7 @@ extension ViewerSession {
         let color = appearance.displayColor(for: Color(red: 0.6, green: 0.1, blue: 0.1))
         let centerY = max(frame.y, 0) + (min(frame.maxY, state.viewport.height) - max(frame.y, 0)) / 2
         for (index, line) in lines.enumerated() {
-            let fitted = Self.truncated(line, toWidth: frame.width - 2 * size) { self.text.width(of: $0, size: size) }
+            let fitted = TextFitting.truncating(line, toWidth: frame.width - 2 * size) { self.text.width(of: $0, size: size) }
             let width = text.width(of: fitted, size: size)
             text.draw(fitted, size: size, color: color, x: frame.x + (frame.width - width) / 2,
                       y: centerY + Double(index) * size * 1.6 - size * 1.6)
@@ -192,15 +192,6 @@ extension ViewerSession {
         let description = "\(error)"
         guard let colon = description.range(of: ": ") else { return description }
         return String(description[colon.upperBound...])
-    }
-
-    /// `line` shortened with an ellipsis until `measure` says it fits.
-    static func truncated(_ line: String, toWidth width: Double, measure: (String) -> Double) -> String {
-        var shortened = line
-        while shortened.count > 1 && measure(shortened) > width {
-            shortened = String(shortened.dropLast(2)) + "…"
-        }
-        return shortened
     }
 
     func setDrawColor(_ color: Color) {

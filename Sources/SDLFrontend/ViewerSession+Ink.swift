@@ -74,27 +74,43 @@ extension ViewerSession {
         }
     }
 
-    /// Ctrl+S: writes the document (or `--save-to`'s file) atomically. A
-    /// failure is said in the window and on stderr; the strokes stay.
-    @discardableResult
-    func saveDocument() -> Bool {
+    /// Ctrl+S: writes the document (or `--save-to`'s file) atomically, then
+    /// does `onSaved`. When the document's file changed on disk since it was
+    /// opened, asks first (`askAboutChangedFile`) and does `onSaved` only
+    /// once the ink is saved. A failure is said in the window and on stderr;
+    /// the strokes stay.
+    func saveDocument(then onSaved: @escaping (ViewerSession) -> Void = { _ in }) {
         guard document.hasUnsavedChanges || saveDestination != nil else {
             messages.show("No changes to save.")
-            return true
+            onSaved(self)
+            return
         }
         do {
             try document.save(to: saveDestination)
-            if saveDestination == nil {
-                watcher = FileChangeWatcher(path: document.path)
-            }
-            let name = URL(fileURLWithPath: saveDestination ?? document.path).lastPathComponent
-            messages.show("Saved \(name).")
-            return true
+        } catch DocumentError.changedOnDisk {
+            askAboutChangedFile(then: onSaved)
+            return
         } catch {
-            Self.warn("\(error)")
-            messages.show("Not saved: \(Self.reason(of: error))", isError: true)
-            return false
+            reportSaveFailure(error)
+            return
         }
+        if saveDestination == nil {
+            watcher = FileChangeWatcher(path: document.path)
+        }
+        let name = Self.fileName(of: saveDestination ?? document.path)
+        messages.show("Saved \(name).", naming: name)
+        onSaved(self)
+    }
+
+    /// Says why a save failed, in the window and on stderr.
+    func reportSaveFailure(_ error: Error) {
+        Self.warn("\(error)")
+        messages.show("Not saved: \(Self.reason(of: error))", isError: true)
+    }
+
+    /// "paper.pdf" of "/home/me/paper.pdf".
+    static func fileName(of path: String) -> String {
+        URL(fileURLWithPath: path).lastPathComponent
     }
 
     /// q or closing the window: with unsaved ink, asks first.
@@ -104,13 +120,13 @@ extension ViewerSession {
             return
         }
         guard !layers.contains(where: { $0 is ModalLayer }) else { return }
-        let name = URL(fileURLWithPath: saveDestination ?? document.path).lastPathComponent
+        let name = Self.fileName(of: saveDestination ?? document.path)
         layers.append(ChoicePromptLayer(
-            question: "Save your ink in “\(name)” before closing?",
+            question: "Save your ink in “\(name)” before closing?", fileName: name,
             detail: "Discarded strokes are gone for good.",
             choices: [
                 .init(title: "Save (S)", key: SDLK_s, isCancel: false) { session in
-                    if session.saveDocument() { session.running = false }
+                    session.saveDocument { $0.running = false }
                 },
                 .init(title: "Discard (D)", key: SDLK_d, isCancel: false) { session in
                     session.discardJournal()

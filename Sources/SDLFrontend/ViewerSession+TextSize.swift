@@ -44,7 +44,7 @@ extension ViewerSession {
         case .success(let outcome):
             var position = state.savedPosition
             position.reading = ReadingPosition(pageIndex: outcome.page, horizontalFraction: position.reading.horizontalFraction)
-            replaceDocument(with: outcome.document, restoring: position)
+            replaceDocument(with: outcome.document, restoring: position, journal: document.inkJournal)
             relayoutAnchor = finished.anchor
             relayoutAnchor?.shownPage = state.readingPosition.pageIndex
             messages.show("Text size \(Self.points(outcome.document.layout.em))")

@@ -355,32 +355,37 @@ public final class ViewerSession {
     /// Re-opens the file after it changed on disk, keeping the position. A
     /// file that cannot be opened right now (still being written) is tried
     /// again at the next change. Unsaved ink is never thrown away for it: the
-    /// reader is told, and the file is reloaded once the ink is saved.
+    /// reader is told, and Ctrl+S asks what to do (`askAboutChangedFile`).
     func reloadIfChanged() {
         guard watcher.fileChanged() else { return }
         guard !document.hasUnsavedChanges else {
-            messages.show("The file changed on disk; it is not reloaded while your ink is not saved.", isError: true)
+            let name = Self.fileName(of: document.path)
+            messages.show("“\(name)” changed on disk; your ink is not saved. Ctrl+S asks what to do.", naming: name,
+                          isError: true)
             return
         }
         guard let reopened = try? Document(path: document.path, password: password, layout: document.layout) else { return }
-        replaceDocument(with: reopened, restoring: state.savedPosition)
+        replaceDocument(with: reopened, restoring: state.savedPosition, journal: document.inkJournal)
     }
 
-    /// Shows `replacement` (the file opened again, or laid out at another
-    /// text size) instead of the current document at `position`: new render
-    /// queue, no old pixels, the viewer's layout rebuilt from its pages.
-    func replaceDocument(with replacement: Document, restoring position: SavedViewerPosition) {
+    /// Shows `replacement` (the file opened again, laid out at another text
+    /// size, or the file the ink was saved as) instead of the current
+    /// document at `position`: new render queue, no old pixels, the viewer's
+    /// layout rebuilt from its pages, its ink journaled in `journal`, its
+    /// file watched.
+    func replaceDocument(with replacement: Document, restoring position: SavedViewerPosition, journal: InkJournal?) {
         renderQueue.stop()
         failedTiles.removeAll()
         renderQueue = Self.renderQueue(for: replacement, budgets: MemoryBudgets(viewport: state.viewport), failures: failedTiles,
                                        eventType: tileReadyEvent)
         replacement.setRenderOptions(document.renderOptions(for: .page), for: .page)
         replacement.setRenderOptions(document.renderOptions(for: .processor), for: .processor)
-        replacement.inkJournal = document.inkJournal
+        replacement.inkJournal = journal
         document = replacement
         appearance.document = replacement
         textures.removeAll()
         pageLinks = PageLinks(document: replacement)
+        watcher = FileChangeWatcher(path: replacement.path)
         state.replaceGeometry(with: DocumentGeometry(replacement), restoring: position)
         updatePipeline()
     }

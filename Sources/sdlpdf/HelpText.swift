@@ -73,7 +73,8 @@ enum HelpText {
         (.cycleAppearanceMode, "next appearance: Default, Sepia, Night, Sepia+Night"),
         (.toggleFullscreen, "fullscreen on/off"), (.toggleSettings, "settings"),
         (.toggleInkTool, "ink tool on/off (left drag draws, middle or Space+drag pans)"), (.toggleEraser, "eraser"),
-        (.undo, "undo a stroke"), (.redo, "redo a stroke"), (.save, "save the ink"), (.cancel, "leave the tool"),
+        (.undo, "undo a stroke"), (.redo, "redo a stroke"),
+        (.save, "save the ink (asks first when the file changed on disk)"), (.cancel, "leave the tool"),
         (.quit, "quit (asks first when ink is not saved)"),
     ]
 

@@ -41,6 +41,11 @@ enum Viewing {
         } catch {
             fail("\(error)", status: .failure)
         }
+        if document.needsPassword {
+            // The window closed at the password prompt: nothing was opened.
+            let error: DocumentError = options.password == nil ? .passwordRequired(path: path) : .wrongPassword(path: path)
+            fail("\(error)", status: .failure)
+        }
         return .success
     }
 

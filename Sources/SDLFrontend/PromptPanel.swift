@@ -1,0 +1,86 @@
+import PDFAppearance
+import Viewer
+
+/// The panel a prompt stands on, centred in the window: the question,
+/// an optional text field, a line or two of detail and buttons at the
+/// bottom right. Sentences wrap to the panel's width and a file name in
+/// the question is shortened in the middle (`TextFitting`), so a long name
+/// never runs out of the panel or the window.
+struct PromptPanel {
+    /// The question, in the larger text; it may contain `fileName`.
+    var question: String
+    /// The file name the question shows, kept on one line.
+    var fileName: String?
+    /// What is typed, shown in a field below the question (its start
+    /// shortened when too long), with a caret; nil for no field.
+    var field: String?
+    /// The explanation or hint below the question (and the field).
+    var detail: String
+    var detailIsError = false
+    /// Button titles, left to right.
+    var buttons: [String] = []
+    /// The button drawn as focused (Enter's).
+    var focus = 0
+
+    static let questionSize = OverlayStyle.labelSize + 2
+    static let detailSize = OverlayStyle.labelSize
+
+    /// Draws the panel and returns where its buttons are, in output pixels.
+    @discardableResult
+    func draw(with painter: OverlayPainter, viewport: ScreenRect) -> [ScreenRect] {
+        let style = painter.style
+        let padding = style.pixels(22), gap = style.pixels(10), buttonHeight = style.pixels(32)
+        let questionLine = style.pixels(24), detailLine = style.pixels(21), fieldHeight = style.pixels(34)
+        let buttonWidths = buttons.map { (painter.width(of: $0, size: OverlayStyle.segmentTextSize) + style.pixels(28)).rounded(.up) }
+        let buttonsWidth = buttonWidths.reduce(0, +) + gap * Double(max(buttons.count - 1, 0))
+        let natural = max(painter.width(of: question, size: Self.questionSize), painter.width(of: detail, size: Self.detailSize))
+        let available = viewport.width - 2 * style.pixels(OverlayStyle.windowMargin)
+        let width = min(available, max(style.pixels(360), buttonsWidth + 2 * padding,
+                                       min(style.pixels(520), natural + 2 * padding))).rounded(.up)
+        let inner = width - 2 * padding
+        let questionLines = TextFitting.lines(question, toWidth: inner, keepingWhole: fileName) {
+            painter.width(of: $0, size: Self.questionSize)
+        }
+        let detailLines = TextFitting.lines(detail, toWidth: inner) { painter.width(of: $0, size: Self.detailSize) }
+        var height = 2 * padding + questionLine * Double(questionLines.count) + detailLine * Double(detailLines.count)
+        if field != nil { height += fieldHeight + style.pixels(12) }
+        if !buttons.isEmpty { height += style.pixels(14) + buttonHeight }
+        let frame = ScreenRect(x: viewport.x + ((viewport.width - width) / 2).rounded(),
+                               y: viewport.y + ((viewport.height - height) / 2).rounded(), width: width, height: height)
+        painter.panel(frame, radius: style.pixels(OverlayStyle.panelRadius))
+        var y = frame.y + padding
+        for line in questionLines {
+            painter.text(line, size: Self.questionSize, OverlayStyle.primaryText,
+                         in: ScreenRect(x: frame.x + padding, y: y, width: inner, height: questionLine))
+            y += questionLine
+        }
+        if let field {
+            let box = ScreenRect(x: frame.x + padding, y: y + style.pixels(6), width: inner, height: fieldHeight)
+            painter.strokeRounded(box, radius: style.pixels(OverlayStyle.controlRadius), width: style.hairline,
+                                  OverlayStyle.focusRing, inside: OverlayStyle.panelBackground)
+            let textBox = box.insetBy(style.pixels(10))
+            let shown = TextFitting.keepingEnd(field + "|", toWidth: textBox.width) { painter.width(of: $0, size: Self.detailSize) }
+            painter.text(shown, size: Self.detailSize, OverlayStyle.primaryText, in: textBox)
+            y = box.maxY + style.pixels(6)
+        }
+        for line in detailLines {
+            painter.text(line, size: Self.detailSize, detailIsError ? MessageLayer.errorText : OverlayStyle.secondaryText,
+                         in: ScreenRect(x: frame.x + padding, y: y, width: inner, height: detailLine))
+            y += detailLine
+        }
+        var x = frame.maxX - padding - buttonsWidth
+        let buttonY = frame.maxY - padding - buttonHeight
+        var frames: [ScreenRect] = []
+        for (index, title) in buttons.enumerated() {
+            let button = ScreenRect(x: x, y: buttonY, width: buttonWidths[index], height: buttonHeight)
+            frames.append(button)
+            let focused = index == focus
+            painter.fillRounded(button, radius: style.pixels(OverlayStyle.controlRadius),
+                                focused ? OverlayStyle.accent : OverlayStyle.track)
+            painter.text(title, size: OverlayStyle.segmentTextSize, focused ? OverlayStyle.onAccent : OverlayStyle.primaryText,
+                         in: button, centered: true)
+            x += button.width + gap
+        }
+        return frames
+    }
+}

@@ -1,0 +1,110 @@
+import CSDL2
+import Foundation
+import PDFEngine
+
+/// Saving ink when the document's file changed on disk since it was opened
+/// (rebuilt, downloaded again, replaced by `mv`): never silently over the
+/// newer file. The reader chooses to overwrite it anyway, to save the ink
+/// as another file, or to cancel; until the ink is saved, the journal keeps it.
+extension ViewerSession {
+    /// Asks what to do with the ink now that the file changed on disk;
+    /// `onSaved` runs once it is saved.
+    func askAboutChangedFile(then onSaved: @escaping (ViewerSession) -> Void) {
+        guard !layers.contains(where: { $0 is ModalLayer }) else { return }
+        let name = Self.fileName(of: document.path)
+        layers.append(ChoicePromptLayer(
+            question: "“\(name)” changed on disk since it was opened.", fileName: name,
+            detail: "Overwrite writes the pages shown here, with your ink, in its place: the newer file is lost. "
+                + "Save As keeps both.",
+            choices: [
+                .init(title: "Overwrite (O)", key: SDLK_o, isCancel: false) { session in
+                    session.overwriteChangedFile(then: onSaved)
+                },
+                .init(title: "Save As… (A)", key: SDLK_a, isCancel: false) { session in
+                    session.askForInkFile(then: onSaved)
+                },
+                .init(title: "Cancel (Esc)", key: SDLK_c, isCancel: true) { session in
+                    session.messages.show("Not saved; your ink is kept in the journal.")
+                },
+            ], focus: 1))
+        needsRedraw = true
+    }
+
+    /// Writes the document as this window has it (the file as it was
+    /// opened, with the ink) in place of the newer file.
+    private func overwriteChangedFile(then onSaved: (ViewerSession) -> Void) {
+        do {
+            try document.save(replacingChangedFile: true)
+        } catch {
+            reportSaveFailure(error)
+            return
+        }
+        watcher = FileChangeWatcher(path: document.path)
+        let name = Self.fileName(of: document.path)
+        messages.show("Saved \(name) with your ink; the newer file it replaced is gone.", naming: name)
+        onSaved(self)
+    }
+
+    /// Asks where to save the ink instead, suggesting `NAME-ink.pdf` beside the file.
+    private func askForInkFile(then onSaved: @escaping (ViewerSession) -> Void) {
+        let original = URL(fileURLWithPath: document.path)
+        layers.append(PathPromptLayer(
+            question: "Save the pages with your ink as:", suggestion: Self.inkFileSuggestion(for: original).path,
+            hint: "Enter saves; Escape cancels. A name without a folder goes beside “\(original.lastPathComponent)”.",
+            answer: { session, typed in session.saveInk(as: typed, then: onSaved) },
+            cancel: { session in session.messages.show("Not saved; your ink is kept in the journal.") }))
+        needsRedraw = true
+    }
+
+    /// `NAME-ink.pdf` beside `original`, or `NAME-ink-2.pdf` and so on when that exists.
+    static func inkFileSuggestion(for original: URL) -> URL {
+        let folder = original.deletingLastPathComponent()
+        let stem = original.deletingPathExtension().lastPathComponent
+        let suffix = original.pathExtension.isEmpty ? "" : "." + original.pathExtension
+        var candidate = folder.appendingPathComponent("\(stem)-ink\(suffix)")
+        var number = 2
+        while FileManager.default.fileExists(atPath: candidate.path) {
+            candidate = folder.appendingPathComponent("\(stem)-ink-\(number)\(suffix)")
+            number += 1
+        }
+        return candidate
+    }
+
+    /// Saves the document as `typed` (`~` is the home folder; a relative
+    /// path is beside the document's file), which must not exist yet; then
+    /// the window shows that file, whose journal takes the ink from now on.
+    /// Returns why it was refused, or nil when saved.
+    private func saveInk(as typed: String, then onSaved: (ViewerSession) -> Void) -> String? {
+        let trimmed = typed.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { return "Type a file name." }
+        let expanded = trimmed == "~" || trimmed.hasPrefix("~/")
+            ? NSString(string: trimmed).expandingTildeInPath : trimmed
+        let folder = URL(fileURLWithPath: document.path).deletingLastPathComponent()
+        let destination = URL(fileURLWithPath: expanded, relativeTo: folder).standardizedFileURL.path
+        let name = Self.fileName(of: destination)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: destination, isDirectory: &isFolder) {
+            return isFolder.boolValue ? "“\(name)” is a folder; type a file name." : "“\(name)” exists; choose another name."
+        }
+        do {
+            try document.save(to: destination)
+        } catch {
+            Self.warn("\(error)")
+            return "Not saved: \(Self.reason(of: error))"
+        }
+        let journal = document.inkJournal.map {
+            InkJournal(documentPath: destination, directory: $0.fileURL.deletingLastPathComponent())
+        }
+        do {
+            try replaceDocument(with: Document(path: destination, password: password), restoring: state.savedPosition,
+                                journal: journal)
+            window.title = Self.title(for: destination)
+            messages.show("Your ink is saved in \(name); this window shows that file now.", naming: name)
+        } catch {
+            messages.show("Your ink is saved in \(name), but it does not open: \(Self.reason(of: error))", naming: name,
+                          isError: true)
+        }
+        onSaved(self)
+        return nil
+    }
+}
