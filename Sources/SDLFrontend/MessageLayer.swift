@@ -5,7 +5,8 @@ import Viewer
 /// A short message at the top of the window ("Saved", "Cannot save: …")
 /// that fades out on its own after a few seconds.
 final class MessageLayer: SessionLayer {
-    private var text: String?
+    /// The message on screen, nil when none.
+    private(set) var text: String?
     private var isError = false
     private var hidesAt: UInt32 = 0
 
