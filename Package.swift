@@ -22,7 +22,8 @@ let package = Package(
         .target(
             name: "CMuPDF",
             cSettings: [.unsafeFlags(["-O2"])],
-            linkerSettings: mupdfLibraries
+            // libjpeg's warnings go through the shim (Sources/CMuPDF/jpeg.c), not to stderr.
+            linkerSettings: mupdfLibraries + [.unsafeFlags(["-Xlinker", "--wrap=jpeg_std_error"])]
         ),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CGlibcMalloc"),
