@@ -8,7 +8,7 @@ extension Fixtures {
     /// The annotation dictionaries of `annotationsWithoutAppearances`, none with /AP,
     /// all in the upper half of a 300×400-point page (the lower half is free for strokes).
     static let annotationsWithoutAppearances = [
-        "<< /Type /Annot /Subtype /Text /Rect [20 340 40 360] /Contents (note) /C [1 0.8 0] >>",
+        "<< /Type /Annot /Subtype /Text /Rect [20 340 40 360] /Contents (note) >>",
         "<< /Type /Annot /Subtype /Highlight /Rect [60 330 160 350] /QuadPoints [60 350 160 350 60 330 160 330] /C [1 1 0] >>",
         "<< /Type /Annot /Subtype /Square /Rect [180 320 280 370] /C [0 0 1] /IC [0.8 0.9 1] /BS << /W 3 >> >>",
         "<< /Type /Annot /Subtype /FreeText /Rect [20 250 140 290] /Contents (Free text) /DA (0 0 1 rg /Helv 12 Tf) >>",
@@ -16,18 +16,20 @@ extension Fixtures {
         "<< /Type /Annot /Subtype /Line /Rect [15 195 285 215] /L [20 205 280 205] /C [1 0 0] /BS << /W 2 >> >>",
     ]
 
-    /// Two 300×400-point pages with the same six annotations without
-    /// appearance streams (Text, Highlight, Square, FreeText, Ink, Line):
-    /// written into page 0's /Annots array (direct objects, as pypdf and
-    /// FPDF write them) and as objects of their own on page 1.
-    func annotationsWithoutAppearances(_ name: String = "foreign-annotations.pdf") throws -> String {
+    /// A 300×400-point page with the six annotations without appearance
+    /// streams (Text, Highlight, Square, FreeText, Ink, Line) written into its
+    /// /Annots array (direct objects, as pypdf and FPDF write them); with
+    /// `alsoAsObjects`, a second page has the same annotations as objects of
+    /// their own (numbers 6…11).
+    func annotationsWithoutAppearances(_ name: String = "foreign-annotations.pdf", alsoAsObjects: Bool = true) throws -> String {
         let annotations = Self.annotationsWithoutAppearances
         let firstAnnotation = 6
         let references = annotations.indices.map { "\(firstAnnotation + $0) 0 R" }.joined(separator: " ")
         let content = "0 0 1 rg 10 10 20 20 re f"
+        let kids = alsoAsObjects ? "[3 0 R 5 0 R] /Count 2" : "[3 0 R] /Count 1"
         return try rawPDF(name, objects: [
             "<< /Type /Catalog /Pages 2 0 R >>",
-            "<< /Type /Pages /Kids [3 0 R 5 0 R] /Count 2 >>",
+            "<< /Type /Pages /Kids \(kids) >>",
             "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 400] /Contents 4 0 R /Annots [\(annotations.joined(separator: " "))] >>",
             "<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream",
             "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 400] /Contents 4 0 R /Annots [\(references)] >>",
