@@ -22,6 +22,7 @@ let package = Package(
         .target(
             name: "CMuPDF",
             cSettings: [.unsafeFlags(["-O2"])],
+            // libjpeg's warnings go through the shim (Sources/CMuPDF/jpeg.c), not to stderr.
             linkerSettings: mupdfLibraries
         ),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),

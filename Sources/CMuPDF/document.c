@@ -75,7 +75,7 @@ int cmupdf_page_bounds(cmupdf_context *c, cmupdf_document *doc, int number, cmup
     cmupdf_clear_error(error);
     fz_var(page);
     fz_try(ctx) {
-        page = fz_load_page(ctx, (fz_document *)doc, number);
+        page = cmupdf_load_page(ctx, (fz_document *)doc, number);
         fz_rect r = fz_bound_page(ctx, page);
         bounds->x0 = r.x0; bounds->y0 = r.y0; bounds->x1 = r.x1; bounds->y1 = r.y1;
     }

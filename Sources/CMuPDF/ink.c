@@ -62,7 +62,7 @@ int cmupdf_ink_create(cmupdf_context *c, cmupdf_document *doc, int number,
             points[i].x = xy[2 * i];
             points[i].y = xy[2 * i + 1];
         }
-        page = pdf_load_page(ctx, pdf, number);
+        page = (pdf_page *)cmupdf_load_page(ctx, (fz_document *)pdf, number);
         annot = pdf_create_annot(ctx, page, PDF_ANNOT_INK);
         pdf_set_annot_color(ctx, annot, 3, rgb);
         pdf_set_annot_border(ctx, annot, width);
@@ -150,7 +150,7 @@ cmupdf_ink_annotation *cmupdf_page_ink_annotations(cmupdf_context *c, cmupdf_doc
     fz_var(result);
     fz_var(n);
     fz_try(ctx) {
-        page = pdf_load_page(ctx, pdf, number);
+        page = (pdf_page *)cmupdf_load_page(ctx, (fz_document *)pdf, number);
         int total = 0;
         for (pdf_annot *a = pdf_first_annot(ctx, page); a; a = pdf_next_annot(ctx, a))
             if (pdf_annot_type(ctx, a) == PDF_ANNOT_INK)

@@ -39,7 +39,7 @@ cmupdf_link *cmupdf_page_links(cmupdf_context *c, cmupdf_document *d, int number
     fz_var(result);
     fz_var(n);
     fz_try(ctx) {
-        page = fz_load_page(ctx, doc, number);
+        page = cmupdf_load_page(ctx, doc, number);
         links = fz_load_links(ctx, page);
         int total = 0;
         for (fz_link *l = links; l; l = l->next)

@@ -35,7 +35,7 @@ cmupdf_display_list *cmupdf_display_list_new(cmupdf_context *c, cmupdf_document 
     fz_var(list);
     fz_var(dev);
     fz_try(ctx) {
-        page = fz_load_page(ctx, (fz_document *)doc, number);
+        page = cmupdf_load_page(ctx, (fz_document *)doc, number);
         list = fz_new_display_list(ctx, fz_bound_page(ctx, page));
         dev = fz_new_list_device(ctx, list);
         fz_run_page(ctx, page, dev, fz_identity, (fz_cookie *)cookie);

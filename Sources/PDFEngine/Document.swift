@@ -160,6 +160,9 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     /// The format MuPDF recognised, for example "PDF 1.7" or "EPUB".
     public var format: String? { metadata("format") }
 
+    /// The kind of document, from MuPDF's format name.
+    public var kind: DocumentKind { DocumentKind(format: format) }
+
     /// Tries `password` on a locked document. Returns true when the document is
     /// (now) unlocked and its pages are available.
     public func authenticate(password: String) -> Bool {

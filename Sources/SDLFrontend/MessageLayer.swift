@@ -9,7 +9,8 @@ import Viewer
 /// it is posted), and its time starts when that frame is drawn; the end of
 /// its time is the next wake-up, whose frame removes it.
 final class MessageLayer: SessionLayer {
-    private var text: String?
+    /// The message on screen, nil when none.
+    private(set) var text: String?
     private var fileName: String?
     private var isError = false
     /// When a posted message was first drawn and so when it hides; nil until then.
@@ -28,9 +29,6 @@ final class MessageLayer: SessionLayer {
         hidesAt = nil
         postedAt = SDL_GetTicks()
     }
-
-    /// The message on screen (or about to be), for tests.
-    var shown: String? { text }
 
     func handle(_ event: SDL_Event, in session: ViewerSession) -> Bool { false }
 

@@ -29,7 +29,7 @@ extension ViewerSession {
             tool.tool = eraser ? .eraser : .pen
             layers.insert(tool, at: 0)
         case .notPDF:
-            messages.show("Ink needs a PDF; this document is \(document.format ?? "in another format").", isError: true)
+            messages.show("Ink needs a PDF; this is \(document.kind).", isError: true)
         case .notPermitted(let reason):
             messages.show("Cannot draw here: \(reason).", isError: true)
         }

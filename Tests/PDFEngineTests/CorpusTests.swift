@@ -2,23 +2,11 @@ import Foundation
 import PDFEngine
 import XCTest
 
-/// Every document of the shared corpus (env SDLPDF_CORPUS, else
-/// `<package root>/../shared/corpus`) opens or fails with a clean
+/// Every document of the shared corpus (see `Corpus`) opens or fails with a clean
 /// DocumentError, and page 1 renders or fails cleanly in bounded time.
 final class CorpusTests: XCTestCase {
     /// Render time limit for one page; hostile files are aborted by it.
     private let renderTimeout = 3.0
-
-    private func corpus() throws -> URL {
-        let environment = ProcessInfo.processInfo.environment["SDLPDF_CORPUS"].map { URL(fileURLWithPath: $0) }
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let fallback = packageRoot.appendingPathComponent("../shared/corpus").standardizedFileURL
-        for candidate in [environment, fallback].compactMap({ $0 }) where FileManager.default.fileExists(atPath: candidate.path) {
-            return candidate
-        }
-        print("CorpusTests skipped: no corpus (set SDLPDF_CORPUS or place it at \(fallback.path))")
-        throw XCTSkip("no corpus: set SDLPDF_CORPUS or place it at \(fallback.path)")
-    }
 
     private func documents(in corpus: URL) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: corpus.path)
@@ -40,7 +28,7 @@ final class CorpusTests: XCTestCase {
     }
 
     func testEveryDocumentOpensOrFailsCleanlyAndPageOneRendersInBoundedTime() throws {
-        let corpus = try corpus()
+        let corpus = try Corpus.directory()
         let paths = try documents(in: corpus)
         XCTAssertFalse(paths.isEmpty)
         let started = Date()
@@ -82,7 +70,7 @@ final class CorpusTests: XCTestCase {
         try Fixtures.requireMutool()
         let fixtures = try Fixtures()
         let started = Date()
-        for path in try documents(in: try corpus()) {
+        for path in try documents(in: try Corpus.directory()) {
             let name = URL(fileURLWithPath: path).lastPathComponent
             guard !name.contains("-hang_"), let document = try? Document(path: path) else { continue }
             let out = fixtures.path("page.png")
@@ -96,7 +84,7 @@ final class CorpusTests: XCTestCase {
     }
 
     func testKnownHostileAndEncryptedFilesFailTheRightWay() throws {
-        let corpus = try corpus()
+        let corpus = try Corpus.directory()
         func path(_ prefix: String) -> String? {
             (try? documents(in: corpus))?.first { URL(fileURLWithPath: $0).lastPathComponent.hasPrefix(prefix) }
         }
@@ -136,7 +124,7 @@ final class CorpusTests: XCTestCase {
     }
 
     func testFilesThatHangMutoolFinishOrFailWithinBoundedTime() throws {
-        let corpus = try corpus()
+        let corpus = try Corpus.directory()
         let hanging = try documents(in: corpus).filter { $0.contains("-hang_") }
         for path in hanging {
             finishes(within: 20, path) {

@@ -9,6 +9,17 @@ extension Fixtures {
         try pdf(name, pages: [(300, 400, "0 0 1 rg 10 10 20 20 re f")])
     }
 
+    /// Points the last `startxref` of `file` past its end, so MuPDF repairs
+    /// the file when it opens it and can only save it in full.
+    func breakStartxref(_ file: String) throws {
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: file))
+        guard let marker = bytes.range(of: Data("startxref".utf8), options: .backwards) else {
+            throw FixtureError(message: "\(file) has no startxref")
+        }
+        bytes.replaceSubrange(marker.upperBound..<bytes.count, with: Data("\n99999\n%%EOF\n".utf8))
+        try bytes.write(to: URL(fileURLWithPath: file))
+    }
+
     /// The annotations of `file` as `mutool run` reads them (coordinates in page space).
     func mutoolAnnotations(_ file: String) throws -> [MutoolAnnotation] {
         let script = try write("annotations.js", """

@@ -207,11 +207,7 @@ final class InkSavingTests: FixtureTestCase {
 
     func testRepairedFileIsSavedInFull() throws {
         let path = try fixtures.blankPage()
-        var text = try bytes(path)
-        let marker = Data("startxref".utf8)
-        let range = try XCTUnwrap(text.range(of: marker, options: .backwards))
-        text.replaceSubrange(range.upperBound..<text.count, with: Data("\n99999\n%%EOF\n".utf8))
-        try text.write(to: URL(fileURLWithPath: path))
+        try fixtures.breakStartxref(path)
         let document = try Document(path: path)
         try document.addInkStroke(page: 0, points: stroke, color: plum, width: 3)
         XCTAssertEqual(try document.save(), .full)

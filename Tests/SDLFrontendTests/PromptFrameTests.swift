@@ -77,7 +77,7 @@ final class PromptFrameTests: XCTestCase {
         XCTAssertLessThanOrEqual(Int32(bitPattern: due &- posted), 0, "a new message wants a frame now")
         session.runLoopOnce(waitingAtMost: 1)
         session.runLoopOnce(waitingAtMost: 1)
-        XCTAssertEqual(session.messages.shown, "Saved lat.pdf.")
+        XCTAssertEqual(session.messages.text, "Saved lat.pdf.")
         let hides = try XCTUnwrap(session.messages.nextWakeUp)
         XCTAssertGreaterThanOrEqual(Int32(bitPattern: hides &- posted), Int32(MessageLayer.duration(isError: false)),
                                     "the message's time starts when a frame shows it")
