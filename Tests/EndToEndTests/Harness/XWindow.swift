@@ -56,6 +56,17 @@ struct XWindow {
         return Geometry(x: x, y: y, width: width, height: height)
     }
 
+    /// Asks the X server to resize the window (as a user dragging its
+    /// border would, `xdotool windowsize`) and waits until it has that size.
+    func resize(width: Int, height: Int) throws {
+        try display.run("xdotool", ["windowsize", id, "\(width)", "\(height)"])
+        _ = try poll("the window to become \(width)x\(height)", timeout: 5,
+                     describeFailure: { "geometry \((try? geometry()).map { "\($0)" } ?? "unknown")" }) { () -> Bool? in
+            let frame = try geometry()
+            return frame.width == width && frame.height == height ? true : nil
+        }
+    }
+
     /// The window's pixels as currently shown on the screen. Throws when part
     /// of the window lies outside the screen, where it has no pixels.
     func screenshot() throws -> RGBImage {
