@@ -57,10 +57,15 @@ final class SessionStart {
         state.visibleTiles().map { RenderRequest(key: $0.key.renderKey, priority: .visible) }
     }
 
-    /// The window size asked for, when it does not depend on the display
-    /// (no fullscreen, no kiosk): then rendering can start before SDL does.
-    static func viewportKnownBeforeVideo(_ options: SessionOptions) -> ViewportSize? {
+    /// The window size to lay out for before SDL knows the display, when the
+    /// window does not cover it (no fullscreen, no kiosk): the size asked
+    /// for, or when the window is sized from the display the preferred size
+    /// (`InitialWindowSize.preferred`), which every display with room for it
+    /// gets; on a smaller one the session resizes the layout once the
+    /// window exists. Then rendering can start before SDL does.
+    static func viewportGuessedBeforeVideo(_ options: SessionOptions) -> ViewportSize? {
         guard !options.configuration.startsFullscreen && !options.configuration.kiosk.isEnabled else { return nil }
-        return ViewportSize(width: Double(options.windowWidth), height: Double(options.windowHeight))
+        let size = options.windowSize ?? InitialWindowSize.preferred
+        return ViewportSize(width: Double(size.width), height: Double(size.height))
     }
 }

@@ -5,14 +5,16 @@ import PDFEngine
 public enum ViewerApplication {
     /// Opens the window on `document` and returns when the user quits.
     ///
-    /// When the window's size does not depend on the display, the layout is
-    /// made and the first page starts rendering on another thread while SDL
-    /// connects to the display (which takes 15–30 ms under X11).
+    /// Unless the window covers the display, the layout is made and the
+    /// first page starts rendering on another thread while SDL connects to
+    /// the display (which takes 15–30 ms under X11), for the window size
+    /// asked for or the preferred one (see
+    /// `SessionStart.viewportGuessedBeforeVideo`).
     public static func run(document: Document, options: SessionOptions) throws {
         // Before any other thread exists: it sets an environment variable.
         ComposeTableCache.offer()
         let tileReadyEvent = SDL_RegisterEvents(1)
-        let early = SessionStart.viewportKnownBeforeVideo(options).map {
+        let early = SessionStart.viewportGuessedBeforeVideo(options).map {
             PendingSessionStart(document: document, options: options, viewport: $0, tileReadyEvent: tileReadyEvent)
         }
         do {
