@@ -41,16 +41,21 @@ struct XWindow {
             .trimmingCharacters(in: .newlines)
     }
 
-    /// Where the window is on the screen.
+    /// Where the window is on the screen, as `xwininfo` reports it (its
+    /// absolute position is right under a reparenting window manager too,
+    /// where `xdotool getwindowgeometry` adds the frame's offset twice).
     func geometry() throws -> Geometry {
-        let output = try display.run("xdotool", ["getwindowgeometry", "--shell", id]).standardOutput
+        let output = try display.run("xwininfo", ["-id", id]).standardOutput
         var values: [String: Int] = [:]
         for line in output.split(whereSeparator: \.isNewline) {
-            let parts = line.split(separator: "=", maxSplits: 1)
-            if parts.count == 2, let value = Int(parts[1]) { values[String(parts[0])] = value }
+            let parts = line.split(separator: ":", maxSplits: 1)
+            if parts.count == 2, let value = Int(parts[1].trimmingCharacters(in: .whitespaces)) {
+                values[parts[0].trimmingCharacters(in: .whitespaces)] = value
+            }
         }
-        guard let x = values["X"], let y = values["Y"], let width = values["WIDTH"], let height = values["HEIGHT"] else {
-            throw HarnessError.commandFailed(command: "xdotool getwindowgeometry --shell \(id)", status: 0,
+        guard let x = values["Absolute upper-left X"], let y = values["Absolute upper-left Y"],
+              let width = values["Width"], let height = values["Height"] else {
+            throw HarnessError.commandFailed(command: "xwininfo -id \(id)", status: 0,
                                              standardError: "unexpected output: \(output)")
         }
         return Geometry(x: x, y: y, width: width, height: height)
