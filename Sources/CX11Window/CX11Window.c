@@ -94,3 +94,35 @@ int sdlpdf_x11_window_frame(struct SDL_Window *window, int *x, int *y, int *widt
     *height = attributes.height;
     return 1;
 }
+
+int sdlpdf_x11_probe_usable_size(int *width, int *height)
+{
+    Display *display = XOpenDisplay(NULL);
+    if (!display) {
+        return 0;
+    }
+    int screen = DefaultScreen(display);
+    *width = DisplayWidth(display, screen);
+    *height = DisplayHeight(display, screen);
+    Atom workarea = XInternAtom(display, "_NET_WORKAREA", True);
+    if (workarea != None) {
+        Atom type = None;
+        int format = 0;
+        unsigned long count = 0, remaining = 0;
+        unsigned char *data = NULL;
+        if (XGetWindowProperty(display, RootWindow(display, screen), workarea, 0, 4, False, XA_CARDINAL, &type,
+                               &format, &count, &remaining, &data) == Success
+            && type == XA_CARDINAL && format == 32 && count == 4 && data) {
+            long *area = (long *)data;
+            if (area[2] > 0 && area[3] > 0 && area[2] <= *width && area[3] <= *height) {
+                *width = (int)area[2];
+                *height = (int)area[3];
+            }
+        }
+        if (data) {
+            XFree(data);
+        }
+    }
+    XCloseDisplay(display);
+    return 1;
+}

@@ -18,4 +18,11 @@ int sdlpdf_x11_window_manager_running(struct SDL_Window *window);
    or the server could not say. */
 int sdlpdf_x11_window_frame(struct SDL_Window *window, int *x, int *y, int *width, int *height);
 
+/* Before SDL's video starts, on a connection of its own to $DISPLAY: the
+   usable area of the default screen (its size less the panels the window
+   manager reserves, _NET_WORKAREA, when it says). Returns 1 and fills both
+   values, or 0 when there is no X server to ask. Only a guess at what
+   SDL_GetDisplayUsableBounds will say (SDL's display is one monitor). */
+int sdlpdf_x11_probe_usable_size(int *width, int *height);
+
 #endif
