@@ -5,8 +5,8 @@ SWIFT ?= swift
 CONFIG ?= debug
 # libmupdf-dev ships static archives but forgets the libraries they need.
 BUILD_DEPS = libsdl2-dev libmupdf-dev libmujs-dev libgumbo-dev libopenjp2-7-dev \
-	libjbig2dec0-dev libjpeg-dev zlib1g-dev libfreetype-dev libharfbuzz-dev pkg-config
-TEST_DEPS = mupdf-tools xvfb xdotool imagemagick x11-utils
+	libjbig2dec0-dev libjpeg-dev zlib1g-dev libfreetype-dev libharfbuzz-dev libx11-dev pkg-config
+TEST_DEPS = mupdf-tools xvfb xdotool imagemagick x11-utils openbox
 BIN_DIR = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)
 
 .PHONY: all deps test-deps build release run test bench clean

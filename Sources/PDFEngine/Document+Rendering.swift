@@ -19,6 +19,14 @@ extension Document {
         return (transform, box)
     }
 
+    /// Records page `index`'s display list now (MuPDF's parse of the page,
+    /// the slow part of a first render), so that its renders at any scale
+    /// only draw. For a start page whose render scale is not known yet; a
+    /// page that fails to load is left for its render to report.
+    public func prepareToRender(page index: Int) {
+        _ = try? displayList(forPage: index, cookie: nil)
+    }
+
     /// The size in device pixels of page `index` rendered at `scale` (pixels a
     /// point) and viewer `rotation`, as a rect at the origin. Tiles passed as
     /// `region` to `render` lie inside it.

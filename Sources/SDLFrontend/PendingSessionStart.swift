@@ -10,9 +10,10 @@ final class PendingSessionStart {
     private let done = DispatchSemaphore(value: 0)
     private var start: SessionStart?
 
-    init(document: Document, options: SessionOptions, viewport: ViewportSize, tileReadyEvent: UInt32) {
+    init(document: Document, options: SessionOptions, viewport: ViewportSize, tileReadyEvent: UInt32, viewportIsGuess: Bool) {
         let thread = Thread { [self] in
-            start = SessionStart(document: document, options: options, viewport: viewport, tileReadyEvent: tileReadyEvent)
+            start = SessionStart(document: document, options: options, viewport: viewport, tileReadyEvent: tileReadyEvent,
+                                 viewportIsGuess: viewportIsGuess)
             done.signal()
         }
         thread.name = "sdlpdf.session-start"

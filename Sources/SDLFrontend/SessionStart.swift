@@ -1,4 +1,6 @@
 import CSDL2
+import CX11Window
+import Foundation
 import PDFEngine
 import Viewer
 
@@ -8,7 +10,7 @@ import Viewer
 /// subsystem starts when the window size is known, so connecting to the
 /// display and rendering the first page overlap.
 final class SessionStart {
-    let state: ViewerState
+    private(set) var state: ViewerState
     let remembered: DocumentRecord?
     let renderQueue: RenderQueue
     let failedTiles = FailedTiles()
@@ -16,9 +18,15 @@ final class SessionStart {
     /// (`SDL_RegisterEvents`, which needs no initialised SDL).
     let tileReadyEvent: UInt32
     /// The drawing area the layout was made for.
-    let viewport: ViewportSize
+    private(set) var viewport: ViewportSize
 
-    init(document: Document, options: SessionOptions, viewport: ViewportSize, tileReadyEvent: UInt32) {
+    /// Looks up the remembered position, lays the document out for
+    /// `viewport` and starts the render queue on the pages that layout
+    /// shows. When `viewport` is a guess (see `correct(to:)`) the start page
+    /// is parsed first, outside the render queue: a render for a wrong guess
+    /// is then cancelled without losing the parse, which any scale reuses.
+    init(document: Document, options: SessionOptions, viewport: ViewportSize, tileReadyEvent: UInt32,
+         viewportIsGuess: Bool = false) {
         let lookup = options.memoryInUse?.lookUp(documentAt: document.path)
         if let warning = lookup?.warning {
             ViewerSession.warn("\(warning)")
@@ -31,6 +39,9 @@ final class SessionStart {
         let position = options.startPage == nil ? remembered?.position : nil
         let startPage = options.startPage ?? position?.reading.pageIndex ?? 0
         let layout = options.configuration.startingLayout(remembered: remembered?.layout)
+        if viewportIsGuess, (0..<document.pageCount).contains(startPage) {
+            document.prepareToRender(page: startPage)
+        }
         if document.pageCount > 1, (0..<document.pageCount).contains(startPage) {
             // Reading every page's size takes about 30 µs a page (10 ms for a
             // 350-page book). Meanwhile the workers record and draw what a
@@ -42,6 +53,16 @@ final class SessionStart {
         }
         state = Self.layout(of: DocumentGeometry(document), viewport: viewport, startPage: startPage, position: position,
                             layout: layout)
+        renderQueue.setWanted(Self.visibleRequests(state))
+    }
+
+    /// Lays out and renders for `viewport` instead when the layout was made
+    /// for another size (a guess that turned out wrong), cancelling the
+    /// renders for the guess.
+    func correct(to viewport: ViewportSize) {
+        guard viewport != self.viewport else { return }
+        state.resize(to: viewport)
+        self.viewport = viewport
         renderQueue.setWanted(Self.visibleRequests(state))
     }
 
@@ -58,10 +79,27 @@ final class SessionStart {
         state.visibleTiles().map { RenderRequest(key: $0.key.renderKey, priority: .visible) }
     }
 
-    /// The window size asked for, when it does not depend on the display
-    /// (no fullscreen, no kiosk): then rendering can start before SDL does.
-    static func viewportKnownBeforeVideo(_ options: SessionOptions) -> ViewportSize? {
+    /// The window size to lay out for before SDL knows the display, when the
+    /// window does not cover it (no fullscreen, no kiosk): the size asked
+    /// for, or when the window is sized from the display a guess at it
+    /// (`probedWindowSize`; `correct(to:)` fixes a wrong one once SDL is up).
+    static func viewportGuessedBeforeVideo(_ options: SessionOptions) -> ViewportSize? {
         guard !options.configuration.startsFullscreen && !options.configuration.kiosk.isEnabled else { return nil }
-        return ViewportSize(width: Double(options.windowWidth), height: Double(options.windowHeight))
+        let size = options.windowSize ?? probedWindowSize()
+        return ViewportSize(width: Double(size.width), height: Double(size.height))
+    }
+
+    /// The `InitialWindowSize` for the X server's usable area, asked on a
+    /// connection of its own before SDL's video starts (about 1 ms), when SDL
+    /// will use X11 (its default, SDL_VIDEODRIVER unset or x11); otherwise,
+    /// or without an answer, the preferred size. Must run on the main thread
+    /// before any other thread uses Xlib: it is not initialised for threads.
+    private static func probedWindowSize() -> (width: Int, height: Int) {
+        let driver = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]
+        var width: Int32 = 0, height: Int32 = 0
+        guard driver == nil || driver == "x11", ProcessInfo.processInfo.environment["DISPLAY"] != nil,
+              sdlpdf_x11_probe_usable_size(&width, &height) == 1 else { return InitialWindowSize.preferred }
+        let size = InitialWindowSize(usableWidth: Int(width), usableHeight: Int(height))
+        return (size.width, size.height)
     }
 }

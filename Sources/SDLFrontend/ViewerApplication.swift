@@ -5,15 +5,20 @@ import PDFEngine
 public enum ViewerApplication {
     /// Opens the window on `document` and returns when the user quits.
     ///
-    /// When the window's size does not depend on the display, the layout is
-    /// made and the first page starts rendering on another thread while SDL
-    /// connects to the display (which takes 15–30 ms under X11).
+    /// Unless the window covers the display, the layout is made and the
+    /// first page starts rendering on another thread while SDL connects to
+    /// the display (which takes 15–30 ms under X11), for the window size
+    /// asked for or, when the window is sized from the display, the
+    /// preferred size, corrected once the display's usable size is known
+    /// (see `SessionStart.viewportGuessedBeforeVideo`).
     public static func run(document: Document, options: SessionOptions) throws {
         // Before any other thread exists: it sets an environment variable.
         ComposeTableCache.offer()
         let tileReadyEvent = SDL_RegisterEvents(1)
-        let early = SessionStart.viewportKnownBeforeVideo(options).map {
-            PendingSessionStart(document: document, options: options, viewport: $0, tileReadyEvent: tileReadyEvent)
+        let sizedFromDisplay = options.windowSize == nil
+        let early = SessionStart.viewportGuessedBeforeVideo(options).map {
+            PendingSessionStart(document: document, options: options, viewport: $0, tileReadyEvent: tileReadyEvent,
+                                viewportIsGuess: sizedFromDisplay)
         }
         do {
             try startVideo(allowingScreenSaver: !options.configuration.kiosk.isEnabled)
@@ -25,6 +30,9 @@ public enum ViewerApplication {
         let start = early?.wait() ?? SessionStart(document: document, options: options,
                                                   viewport: ViewerSession.expectedViewport(options),
                                                   tileReadyEvent: tileReadyEvent)
+        if early != nil && sizedFromDisplay {
+            start.correct(to: ViewerSession.expectedViewport(options))
+        }
         let session = try ViewerSession(document: document, options: options, start: start)
         session.run()
     }

@@ -12,9 +12,16 @@ public struct SessionOptions {
     public var startPage: Int?
     /// The mode to show; nil uses the one remembered for the document.
     public var appearanceMode: PDFAppearanceMode?
-    /// Initial window size in window coordinates.
-    public var windowWidth = 900
-    public var windowHeight = 1000
+    /// Initial window size in window coordinates; nil (either) sizes the
+    /// window from the display's usable area (`InitialWindowSize`).
+    public var windowWidth: Int?
+    public var windowHeight: Int?
+
+    /// The window size asked for, when both sides are.
+    var windowSize: (width: Int, height: Int)? {
+        guard let windowWidth, let windowHeight else { return nil }
+        return (windowWidth, windowHeight)
+    }
     /// Where reading positions, modes and layouts are remembered; nil
     /// remembers nothing, nor does a configuration that does not remember
     /// (`remember` false, a kiosk).
@@ -38,6 +45,17 @@ public struct SessionOptions {
     var brightnessMemoryInUse: BrightnessMemory? { configuration.remembers ? brightnessMemory : nil }
     /// `inkJournal`, when the configuration journals ink.
     var inkJournalInUse: InkJournal? { configuration.journalsInk ? inkJournal : nil }
+
+    /// The first window's size: `windowSize`, or `InitialWindowSize` for the
+    /// usable area of the first display (`SDL_GetDisplayUsableBounds`: the
+    /// screen less panels; SDL's video subsystem must be up).
+    func resolvedWindowSize() -> (width: Int, height: Int) {
+        if let windowSize { return windowSize }
+        var usable = SDL_Rect()
+        let known = SDL_GetDisplayUsableBounds(0, &usable) == 0
+        let size = InitialWindowSize(usableWidth: known ? Int(usable.w) : nil, usableHeight: known ? Int(usable.h) : nil)
+        return (size.width, size.height)
+    }
 }
 
 /// One document in one window, from opening until the user quits.
@@ -153,8 +171,9 @@ public final class ViewerSession {
         failedTiles = start.failedTiles
         renderQueue = start.renderQueue
 
-        let window = try DocumentWindow(title: Self.title(for: document.path), width: options.windowWidth,
-                                        height: options.windowHeight, fullscreen: configuration.startsFullscreen,
+        let size = options.resolvedWindowSize()
+        let window = try DocumentWindow(title: Self.title(for: document.path), width: size.width,
+                                        height: size.height, fullscreen: configuration.startsFullscreen,
                                         coveringDisplay: configuration.kiosk.isEnabled)
         self.window = window
         hiddenUntil = SDL_GetTicks() &+ Self.firstFramePatience
@@ -203,14 +222,16 @@ public final class ViewerSession {
         return true
     }
 
-    /// The drawing area the window will have: the requested size, or the
-    /// whole display for fullscreen and kiosks.
+    /// The drawing area the window will have: its first size (see
+    /// `SessionOptions.resolvedWindowSize`), or the whole display for
+    /// fullscreen and kiosks.
     static func expectedViewport(_ options: SessionOptions) -> ViewportSize {
         var bounds = SDL_Rect()
         if options.configuration.startsFullscreen || options.configuration.kiosk.isEnabled, SDL_GetDisplayBounds(0, &bounds) == 0 {
             return ViewportSize(width: Double(bounds.w), height: Double(bounds.h))
         }
-        return ViewportSize(width: Double(options.windowWidth), height: Double(options.windowHeight))
+        let size = options.resolvedWindowSize()
+        return ViewportSize(width: Double(size.width), height: Double(size.height))
     }
 
     /// A render queue whose workers wake the event loop when a tile is done.

@@ -13,7 +13,10 @@ extension ViewerState {
     ///
     /// Up/down line and screen steps move along the strip (down/right is
     /// forward when scrolling horizontally); left/right line steps always
-    /// move left/right. In the jump transition line steps stay on the spread
+    /// move left/right. Scrolling horizontally, an up/down line step first
+    /// moves up/down while the pages there are taller than the viewport, so
+    /// every part of a page is in reach of the keys; at that edge it moves
+    /// along the strip. In the jump transition line steps stay on the spread
     /// on screen, while a screen step at its end (start) goes to the next
     /// (previous) spread, one spread per step.
     @discardableResult
@@ -22,8 +25,8 @@ extension ViewerState {
         let before = viewSignature
         let repeats = Double(max(count ?? 1, 1))
         switch command {
-        case .scrollDown: move(alongStrip: lineStepPixels * repeats, turningPages: false)
-        case .scrollUp: move(alongStrip: -lineStepPixels * repeats, turningPages: false)
+        case .scrollDown: lineStep(lineStepPixels * repeats)
+        case .scrollUp: lineStep(-lineStepPixels * repeats)
         case .scrollLeft: scroll(byX: -lineStepPixels * repeats, y: 0)
         case .scrollRight: scroll(byX: lineStepPixels * repeats, y: 0)
         case .screenDown: moveByScreens(max(count ?? 1, 1))
@@ -39,6 +42,18 @@ extension ViewerState {
         default: return .forwarded(command)
         }
         return viewSignature == before ? .unchanged : .viewChanged
+    }
+
+    /// An up/down line step of `distance` pixels (down when positive): up or
+    /// down when scrolling horizontally and the view can move that way,
+    /// otherwise along the strip.
+    private mutating func lineStep(_ distance: Double) {
+        if layoutSettings.direction == .horizontal {
+            let before = scrollY
+            scroll(byX: 0, y: distance)
+            if scrollY != before { return }
+        }
+        move(alongStrip: distance, turningPages: false)
     }
 
     /// Page Down (positive `screens`) or Page Up. In the jump transition

@@ -3,7 +3,8 @@ import XCTest
 
 /// Every combination the settings overlay can choose must really work.
 final class LayoutCombinationTests: XCTestCase {
-    private static let allSettings: [ViewerLayoutSettings] =
+    /// Every transition × direction × page mode × fitting.
+    static let allSettings: [ViewerLayoutSettings] =
         PageTransition.allCases.flatMap { transition in
             ScrollDirection.allCases.flatMap { direction in
                 PageMode.allCases.flatMap { mode in

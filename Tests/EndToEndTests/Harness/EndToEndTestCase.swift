@@ -39,6 +39,12 @@ class EndToEndTestCase: XCTestCase {
         return display
     }
 
+    /// A window manager (openbox) on `display`, stopped when the test ends.
+    func startWindowManager(on display: VirtualDisplay) throws {
+        let manager = try display.startWindowManager(logDirectory: workDirectory)
+        cleanups.append { manager.stop() }
+    }
+
     /// sdlpdf with `arguments` in a window on `display`, killed when the test ends.
     func launchViewer(_ arguments: [String], on display: VirtualDisplay) throws -> ViewerSession {
         let session = try ViewerSession.launch(try sdlpdf(), arguments, on: display, home: workDirectory)

@@ -37,6 +37,35 @@ enum TestDocument {
         return output
     }
 
+    /// Height of the black bands of `bandedPages`, in points.
+    static let bandHeight = 30
+
+    /// A document with one page of `width`×`height` points per color, all
+    /// of it that color but for a black band across its top and its bottom
+    /// edge (`bandHeight`): a screenshot shows whether a page is whole.
+    static func bandedPages(_ colors: [RGB], width: Int = 612, height: Int = 792, named name: String,
+                            in directory: URL) throws -> URL {
+        try TestEnvironment.requireTools("mutool")
+        var pageFiles: [String] = []
+        for (index, color) in colors.enumerated() {
+            let content = """
+                %%MediaBox 0 0 \(width) \(height)
+                \(fraction(color.red)) \(fraction(color.green)) \(fraction(color.blue)) rg
+                0 0 \(width) \(height) re f
+                0 0 0 rg
+                0 0 \(width) \(bandHeight) re f
+                0 \(height - bandHeight) \(width) \(bandHeight) re f
+
+                """
+            let pageFile = directory.appendingPathComponent("\(name)-page\(index + 1).txt")
+            try content.write(to: pageFile, atomically: true, encoding: .utf8)
+            pageFiles.append(pageFile.path)
+        }
+        let output = directory.appendingPathComponent(name)
+        try Command.check("mutool", ["create", "-o", output.path] + pageFiles)
+        return output
+    }
+
     /// Adds a link annotation over the colored square of each source page.
     private static func addLinks(_ links: [Int: Int], to document: URL, in directory: URL) throws {
         let lower = squareRange.lowerBound, upper = squareRange.upperBound

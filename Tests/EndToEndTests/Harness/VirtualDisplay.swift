@@ -84,6 +84,26 @@ final class VirtualDisplay {
         return try PortablePixmap.decode(try Data(contentsOf: file), path: file.path)
     }
 
+    /// Starts a window manager (openbox) on this server and waits until it
+    /// manages the screen (the root window's `_NET_SUPPORTING_WM_CHECK`);
+    /// the caller stops it.
+    func startWindowManager(logDirectory: URL) throws -> ChildProcess {
+        try TestEnvironment.requireTools("openbox", "xprop")
+        let manager = try ChildProcess("openbox", [], environment: environment(), logDirectory: logDirectory)
+        do {
+            _ = try poll("openbox to manage \(name)", timeout: 10,
+                         describeFailure: { "openbox stderr: \(manager.standardError)" }) { () -> Bool? in
+                guard manager.isRunning else { throw HarnessError.commandFailed(command: "openbox", status: 1, standardError: manager.standardError) }
+                let root = try Command.run("xprop", ["-display", name, "-root", "_NET_SUPPORTING_WM_CHECK"], timeout: 5)
+                return root.standardOutput.contains("window id") ? true : nil
+            }
+        } catch {
+            manager.stop()
+            throw error
+        }
+        return manager
+    }
+
     /// Shuts the server down.
     func stop() { server.stop() }
 

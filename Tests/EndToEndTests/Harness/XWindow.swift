@@ -41,19 +41,35 @@ struct XWindow {
             .trimmingCharacters(in: .newlines)
     }
 
-    /// Where the window is on the screen.
+    /// Where the window is on the screen, as `xwininfo` reports it (its
+    /// absolute position is right under a reparenting window manager too,
+    /// where `xdotool getwindowgeometry` adds the frame's offset twice).
     func geometry() throws -> Geometry {
-        let output = try display.run("xdotool", ["getwindowgeometry", "--shell", id]).standardOutput
+        let output = try display.run("xwininfo", ["-id", id]).standardOutput
         var values: [String: Int] = [:]
         for line in output.split(whereSeparator: \.isNewline) {
-            let parts = line.split(separator: "=", maxSplits: 1)
-            if parts.count == 2, let value = Int(parts[1]) { values[String(parts[0])] = value }
+            let parts = line.split(separator: ":", maxSplits: 1)
+            if parts.count == 2, let value = Int(parts[1].trimmingCharacters(in: .whitespaces)) {
+                values[parts[0].trimmingCharacters(in: .whitespaces)] = value
+            }
         }
-        guard let x = values["X"], let y = values["Y"], let width = values["WIDTH"], let height = values["HEIGHT"] else {
-            throw HarnessError.commandFailed(command: "xdotool getwindowgeometry --shell \(id)", status: 0,
+        guard let x = values["Absolute upper-left X"], let y = values["Absolute upper-left Y"],
+              let width = values["Width"], let height = values["Height"] else {
+            throw HarnessError.commandFailed(command: "xwininfo -id \(id)", status: 0,
                                              standardError: "unexpected output: \(output)")
         }
         return Geometry(x: x, y: y, width: width, height: height)
+    }
+
+    /// Asks the X server to resize the window (as a user dragging its
+    /// border would, `xdotool windowsize`) and waits until it has that size.
+    func resize(width: Int, height: Int) throws {
+        try display.run("xdotool", ["windowsize", id, "\(width)", "\(height)"])
+        _ = try poll("the window to become \(width)x\(height)", timeout: 5,
+                     describeFailure: { "geometry \((try? geometry()).map { "\($0)" } ?? "unknown")" }) { () -> Bool? in
+            let frame = try geometry()
+            return frame.width == width && frame.height == height ? true : nil
+        }
     }
 
     /// The window's pixels as currently shown on the screen. Throws when part

@@ -1,0 +1,28 @@
+/* What SDL does not tell about a window on an X server: whether a window
+   manager runs, and where the X window really is. Fullscreen needs both:
+   SDL asks the window manager for it (_NET_WM_STATE) and, without one,
+   believes the window covers the display while it does not. */
+#ifndef CX11WINDOW_H
+#define CX11WINDOW_H
+
+struct SDL_Window;
+
+/* 1 when an EWMH window manager runs on the window's X screen (the root's
+   _NET_SUPPORTING_WM_CHECK names a live window that names itself), 0 when
+   none does, -1 when the window is not on X11 (Wayland, KMSDRM, offscreen). */
+int sdlpdf_x11_window_manager_running(struct SDL_Window *window);
+
+/* The X window's real frame on the screen (root coordinates of its top-left
+   corner and its size, from the X server rather than SDL's idea of it).
+   Returns 1 and fills the four values, or 0 when the window is not on X11
+   or the server could not say. */
+int sdlpdf_x11_window_frame(struct SDL_Window *window, int *x, int *y, int *width, int *height);
+
+/* Before SDL's video starts, on a connection of its own to $DISPLAY: the
+   usable area of the default screen (its size less the panels the window
+   manager reserves, _NET_WORKAREA, when it says). Returns 1 and fills both
+   values, or 0 when there is no X server to ask. Only a guess at what
+   SDL_GetDisplayUsableBounds will say (SDL's display is one monitor). */
+int sdlpdf_x11_probe_usable_size(int *width, int *height);
+
+#endif
