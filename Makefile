@@ -32,6 +32,7 @@ run: release
 test: test-deps
 	$(SWIFT) build -c $(CONFIG) --build-tests
 	SDLPDF_BINARY=$(BIN_DIR)/sdlpdf SDLPDF_ASSETS=$(CURDIR)/assets $(SWIFT) test -c $(CONFIG) --skip-build --disable-swift-testing
+	SWIFT=$(SWIFT) ./scripts/check-versioned-dependency
 
 bench: release
 	$(shell $(SWIFT) build -c release --show-bin-path)/sdlpdf-bench $(ARGS)

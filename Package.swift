@@ -21,7 +21,6 @@ let package = Package(
     targets: [
         .target(
             name: "CMuPDF",
-            cSettings: [.unsafeFlags(["-O2"])],
             // libjpeg's warnings go through the shim (Sources/CMuPDF/jpeg.c), not to stderr.
             linkerSettings: mupdfLibraries
         ),

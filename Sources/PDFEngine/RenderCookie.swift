@@ -5,12 +5,20 @@ import Foundation
 /// progress (MuPDF's `fz_cookie`).
 public final class RenderCookie: @unchecked Sendable {
     let handle: OpaquePointer
+    /// What `abort(after:)` and `abortedAt` measure time by.
+    let clock: any RenderClock
     private let lock = NSLock()
     private var timedOutAfter: Double?
-    private var abortTime: Date?
+    private var abortTime: Double?
 
-    public init() {
+    /// A cookie whose time limit runs on the system's monotonic clock.
+    public convenience init() {
+        self.init(clock: MonotonicRenderClock())
+    }
+
+    init(clock: any RenderClock) {
         handle = cmupdf_cookie_new()
+        self.clock = clock
     }
 
     deinit {
@@ -19,19 +27,19 @@ public final class RenderCookie: @unchecked Sendable {
 
     /// Asks the render to stop as soon as MuPDF next checks; safe from any thread.
     public func abort() {
-        lock.withLock { abortTime = abortTime ?? Date() }
+        lock.withLock { abortTime = abortTime ?? clock.now }
         cmupdf_cookie_abort(handle)
     }
 
-    /// When `abort()` was first called.
-    var abortedAt: Date? { lock.withLock { abortTime } }
+    /// When `abort()` was first called, on `clock`.
+    var abortedAt: Double? { lock.withLock { abortTime } }
 
     /// Whether `abort()` was called (directly or by the time limit).
     public var isAborted: Bool { cmupdf_cookie_aborted(handle) != 0 }
 
     /// Aborts the render after `seconds` unless it finished first.
     public func abort(after seconds: Double) {
-        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [weak self] in
+        clock.schedule(after: seconds) { [weak self] in
             guard let self else { return }
             self.lock.withLock { self.timedOutAfter = seconds }
             self.abort()

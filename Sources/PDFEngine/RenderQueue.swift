@@ -29,22 +29,28 @@ public final class RenderQueue: @unchecked Sendable {
         self.document = document
         self.cache = cache
         state = State(document: document, cache: cache, timeout: timeout, stallGrace: Self.stallGrace,
-                      draw: { key, context, cookie throws(DocumentError) in
-                          try document.renderDayPixels(page: key.page, scale: key.scale, rotation: key.rotation,
-                                                       region: key.tile, context: context, cookie: cookie)
-                      },
+                      clock: MonotonicRenderClock(), draw: Self.drawing(document), completion: completion)
+        state.start(workers: workers)
+    }
+
+    /// A queue without a cache drawing with `draw` and measuring its time
+    /// limits by `clock` (tests use it to hold renders at a gate, simulate
+    /// renders that ignore their cookie, and move time by hand).
+    init(document: Document, workers: Int, timeout: Double?, stallGrace: Double = RenderQueue.stallGrace,
+         clock: any RenderClock, draw: @escaping State.Draw, completion: @escaping Completion) {
+        self.document = document
+        cache = nil
+        state = State(document: document, cache: nil, timeout: timeout, stallGrace: stallGrace, clock: clock, draw: draw,
                       completion: completion)
         state.start(workers: workers)
     }
 
-    /// A queue drawing with `draw` instead of the document's renderer (tests
-    /// use it to simulate renders that ignore their cookie).
-    init(document: Document, workers: Int, timeout: Double?, stallGrace: Double, draw: @escaping State.Draw,
-         completion: @escaping Completion) {
-        self.document = document
-        cache = nil
-        state = State(document: document, cache: nil, timeout: timeout, stallGrace: stallGrace, draw: draw, completion: completion)
-        state.start(workers: workers)
+    /// How the queue draws a request: the document's day pixels of the key's page, scale, rotation and tile.
+    static func drawing(_ document: Document) -> State.Draw {
+        { key, context, cookie throws(DocumentError) in
+            try document.renderDayPixels(page: key.page, scale: key.scale, rotation: key.rotation,
+                                         region: key.tile, context: context, cookie: cookie)
+        }
     }
 
     /// Seconds an aborted render may keep running before its worker is
@@ -138,6 +144,7 @@ extension RenderQueue {
         let cache: PageCache?
         let timeout: Double?
         let stallGrace: Double
+        let clock: any RenderClock
         let draw: Draw
         let completion: Completion
 
@@ -151,14 +158,14 @@ extension RenderQueue {
         private var threadsStarted = 0
         private var replacementsAlive = 0
         private var stopped = false
-        private var watchdog: DispatchSourceTimer?
 
-        init(document: Document, cache: PageCache?, timeout: Double?, stallGrace: Double, draw: @escaping Draw,
-             completion: @escaping Completion) {
+        init(document: Document, cache: PageCache?, timeout: Double?, stallGrace: Double, clock: any RenderClock,
+             draw: @escaping Draw, completion: @escaping Completion) {
             self.document = document
             self.cache = cache
             self.timeout = timeout
             self.stallGrace = stallGrace
+            self.clock = clock
             self.draw = draw
             self.completion = completion
         }
@@ -166,12 +173,15 @@ extension RenderQueue {
         /// Starts the workers and the watchdog that replaces stalled ones.
         func start(workers: Int) {
             for _ in 0..<max(1, workers) { startWorker() }
-            let timer = DispatchSource.makeTimerSource(queue: .global())
-            let interval = max(0.05, stallGrace / 4)
-            timer.schedule(deadline: .now() + interval, repeating: interval)
-            timer.setEventHandler { [weak self] in self?.replaceStalledWorkers() }
-            condition.withLock { watchdog = timer }
-            timer.resume()
+            scheduleWatchdog()
+        }
+
+        /// Looks for stalled workers every quarter of `stallGrace` on `clock` until the queue stops.
+        private func scheduleWatchdog() {
+            clock.schedule(after: max(0.05, stallGrace / 4)) { [weak self] in
+                guard let self, self.replaceStalledWorkers() else { return }
+                self.scheduleWatchdog()
+            }
         }
 
         private func startWorker() {
@@ -237,8 +247,6 @@ extension RenderQueue {
                 waiting.removeAll()
                 for cookie in drawing.values { cookie.abort() }
                 drawing.removeAll()
-                watchdog?.cancel()
-                watchdog = nil
                 condition.broadcast()
             }
         }
@@ -252,7 +260,7 @@ extension RenderQueue {
                     a.value.priority != b.value.priority ? a.value.priority < b.value.priority : a.value.order > b.value.order
                 }!
                 waiting[best.key] = nil
-                let cookie = RenderCookie()
+                let cookie = RenderCookie(clock: clock)
                 drawing[best.key] = cookie
                 running[ObjectIdentifier(cookie)] = Job(key: best.key, cookie: cookie, generation: generations[best.key.page, default: 0])
                 return (best.key, cookie)
@@ -278,15 +286,15 @@ extension RenderQueue {
 
         /// Writes off workers whose aborted render has not returned within
         /// `stallGrace`: a timed-out render is delivered as failed now, and a
-        /// new worker takes the stalled one's place.
-        private func replaceStalledWorkers() {
-            let now = Date()
+        /// new worker takes the stalled one's place. False once the queue has stopped.
+        private func replaceStalledWorkers() -> Bool {
+            let now = clock.now
             var failures: [(RenderKey, DocumentError)] = []
             var replacements = 0
-            condition.withLock {
-                guard !stopped else { return }
+            let active = condition.withLock { () -> Bool in
+                guard !stopped else { return false }
                 for (id, job) in running where !job.writtenOff && replacementsAlive < RenderQueue.maximumReplacements {
-                    guard let since = job.cookie.abortedAt, now.timeIntervalSince(since) > stallGrace else { continue }
+                    guard let since = job.cookie.abortedAt, now - since > stallGrace else { continue }
                     running[id]?.writtenOff = true
                     replacementsAlive += 1
                     replacements += 1
@@ -295,9 +303,11 @@ extension RenderQueue {
                         failures.append((job.key, job.cookie.abortError(path: document.path, page: job.key.page)))
                     }
                 }
+                return true
             }
             for _ in 0..<replacements { startWorker() }
             for (key, error) in failures { completion(key, .failure(error)) }
+            return active
         }
 
         func work() {

@@ -67,17 +67,24 @@ final class InkTests: EndToEndTestCase {
         XCTAssertEqual(try viewer.waitForExit(), Termination(status: 0, signaled: false), viewer.process.standardError)
     }
 
+    /// Each key's effect is seen before the next: the prompt q brings up
+    /// covers the stroke in the middle of the window, and Cancel uncovers it.
     func testQuittingWithUnsavedInkAsksAndCanCancel() throws {
         let document = try TestDocument.coloredSquares([.blue], named: "unsaved.pdf", in: workDirectory)
-        let viewer = try launchViewer([document.path], on: try startDisplay())
+        let viewer = try launchViewer(["--ink-color", "#FF0000", "--ink-width", "8", document.path], on: try startDisplay())
         let page = try viewer.waitForSquarePage("page 1's blue square", square: .blue)
         try viewer.window.press("i")
         try viewer.window.drag(fromX: page.width / 2 - 50, fromY: page.height / 2, toX: page.width / 2 + 50, toY: page.height / 2)
+        let showsTheStroke = { (image: RGBImage) in image.center.isClose(to: .red, tolerance: 8) }
+        _ = try viewer.waitForFrame("the red stroke across the square", where: showsTheStroke)
         try viewer.window.press("q")
-        Thread.sleep(forTimeInterval: 0.5)
-        XCTAssertTrue(viewer.process.isRunning, "q quit without asking about the unsaved stroke")
+        _ = try viewer.waitForFrame("a prompt over the stroke after q (not the end of sdlpdf)") { image in
+            image.showsChoicePrompt && !showsTheStroke(image)
+        }
         try viewer.window.press("Escape")
-        Thread.sleep(forTimeInterval: 0.3)
+        _ = try viewer.waitForFrame("the stroke again once Escape cancels the prompt") { image in
+            !image.showsChoicePrompt && showsTheStroke(image)
+        }
         XCTAssertTrue(viewer.process.isRunning, "Cancel quit anyway")
         try viewer.window.press("q", "d")
         XCTAssertEqual(try viewer.waitForExit(), Termination(status: 0, signaled: false))

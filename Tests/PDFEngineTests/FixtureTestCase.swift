@@ -1,6 +1,6 @@
 import XCTest
 
-/// A test case that needs `mutool` and a fresh fixture directory per test.
+/// A test case that needs `mutool` (it fails without it) and a fresh fixture directory per test.
 class FixtureTestCase: XCTestCase {
     var fixtures: Fixtures!
 

@@ -80,10 +80,11 @@ final class Fixtures {
         return output
     }
 
-    /// Skips the test unless `mutool` (package mupdf-tools) is installed.
-    static func requireMutool() throws {
-        guard (try? run("mutool", ["-v"])) != nil || FileManager.default.isExecutableFile(atPath: "/usr/bin/mutool") else {
-            throw XCTSkip("mutool (mupdf-tools) is not installed")
+    /// Fails the test (never skips it, as the end-to-end tests do) unless
+    /// `mutool` (package mupdf-tools, which `make test` installs) is in `path`.
+    static func requireMutool(path: String = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin") throws {
+        guard path.split(separator: ":").contains(where: { FileManager.default.isExecutableFile(atPath: "\($0)/mutool") }) else {
+            throw FixtureError(message: "mutool (package mupdf-tools) is not in PATH (\(path)); `make test-deps` installs it")
         }
     }
 }

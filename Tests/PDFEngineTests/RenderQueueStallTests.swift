@@ -3,63 +3,87 @@ import Foundation
 import XCTest
 
 /// Renders that ignore their cookie (as some decoders do) must not stall the
-/// queue: the worker is written off and replaced. Uses the internal queue
-/// initializer that takes the drawing function.
+/// queue: the worker is written off and replaced. The stalled render is held
+/// at a gate, and the queue's time runs on a clock the test moves, so nothing
+/// here depends on how fast the machine is.
 final class RenderQueueStallTests: FixtureTestCase {
-    private func document() throws -> Document {
-        try Document(path: try fixtures.pdf("plain.pdf", pages: [(100, 100, ""), (100, 100, "")]))
+    private let clock = ManualRenderClock()
+    /// Holds page 1 (0-based); the draw behind the gate ignores its cookie
+    /// until it returns, then reports whether it was aborted.
+    private let stall = DrawProbe(page: 1, holdsAtGate: true)
+    private let grace = RenderQueue.stallGrace
+    /// How often the watchdog looks for stalled workers.
+    private var watchdogInterval: Double { grace / 4 }
+
+    override func tearDown() {
+        stall.open() // a test that failed early leaves no worker behind the gate
+        super.tearDown()
     }
 
-    /// Ignores the cookie for page 1 (0-based) for `stall` seconds.
-    private static func drawing(stall: Double) -> RenderQueue.State.Draw {
-        { key, _, cookie throws(DocumentError) in
-            if key.page == 1 {
-                Thread.sleep(forTimeInterval: stall)
-                if cookie.isAborted { throw .cancelled(path: "stall", page: key.page) }
-            }
+    private func queue(timeout: Double?, delivering deliveries: Deliveries) throws -> RenderQueue {
+        let document = try Document(path: try fixtures.pdf("plain.pdf", pages: [(100, 100, ""), (100, 100, "")]))
+        let draw = stall.wrapping { key, _, cookie throws(DocumentError) in
+            if cookie.isAborted { throw .cancelled(path: "stall", page: key.page) }
             return PixelBuffer(width: 4, height: 4)
+        }
+        return RenderQueue(document: document, workers: 1, timeout: timeout, clock: clock, draw: draw) { key, result in
+            deliveries.record(key, result)
         }
     }
 
     func testAbortedRenderThatKeepsRunningIsReplacedByANewWorker() throws {
         let delivered = Deliveries()
-        let queue = RenderQueue(document: try document(), workers: 1, timeout: nil, stallGrace: 0.3,
-                                draw: Self.drawing(stall: 1.5)) { key, result in delivered.record(key, result) }
+        let queue = try queue(timeout: nil, delivering: delivered)
         defer { queue.stop() }
         let stuck = RenderKey(page: 1, scale: 1), next = RenderKey(page: 0, scale: 1)
         queue.setWanted([RenderRequest(key: stuck)])
-        Thread.sleep(forTimeInterval: 0.2)
+        XCTAssertEqual(stall.started.wait(timeout: .now() + 10), .success, "the only worker never started the stuck render")
         queue.setWanted([RenderRequest(key: next)])
-        XCTAssertEqual(delivered.arrived.wait(timeout: .now() + 1.1), .success, "a new worker must take over before the stall ends")
+
+        clock.advance(by: grace + watchdogInterval)
+        XCTAssertEqual(delivered.arrived.wait(timeout: .now() + 10), .success, "no new worker took over after the grace period")
         XCTAssertEqual(delivered.keys, [next])
-        Thread.sleep(forTimeInterval: 1.5)
+
+        stall.open()
+        XCTAssertTrue(stall.workerEnds(within: 10), "the written-off worker did not end after its render returned")
         XCTAssertEqual(delivered.keys, [next], "the written-off render is never delivered")
     }
 
     func testStalledTimedOutRenderIsDeliveredAsTimedOut() throws {
         let delivered = Deliveries()
-        let queue = RenderQueue(document: try document(), workers: 1, timeout: 0.2, stallGrace: 0.3,
-                                draw: Self.drawing(stall: 1.5)) { key, result in delivered.record(key, result) }
+        let timeout = 2.0
+        let queue = try queue(timeout: timeout, delivering: delivered)
         defer { queue.stop() }
         let stuck = RenderKey(page: 1, scale: 1)
         queue.submit(RenderRequest(key: stuck))
-        XCTAssertEqual(delivered.arrived.wait(timeout: .now() + 1.2), .success)
-        guard case .failure(.timedOut(_, 1, 0.2))? = delivered.result(for: stuck) else {
+        XCTAssertEqual(stall.started.wait(timeout: .now() + 10), .success)
+
+        clock.advance(by: timeout + grace) // the watchdog runs (and delivers) on this thread
+        XCTAssertEqual(delivered.keys, [], "written off before the grace period after the timeout had passed")
+        clock.advance(by: watchdogInterval)
+        guard case .failure(.timedOut(_, 1, timeout))? = delivered.result(for: stuck) else {
             return XCTFail("expected a timeout, got \(String(describing: delivered.result(for: stuck)))")
         }
         XCTAssertEqual(queue.pendingKeys, [])
-        Thread.sleep(forTimeInterval: 1.2)
+
+        stall.open()
+        XCTAssertTrue(stall.workerEnds(within: 10), "the written-off worker did not end after its render returned")
         XCTAssertEqual(delivered.keys, [stuck], "delivered once")
     }
 
     func testSlowRenderThatWasNeverAbortedIsNotWrittenOff() throws {
         let delivered = Deliveries()
-        let queue = RenderQueue(document: try document(), workers: 1, timeout: nil, stallGrace: 0.2,
-                                draw: Self.drawing(stall: 0.8)) { key, result in delivered.record(key, result) }
+        let queue = try queue(timeout: nil, delivering: delivered)
         defer { queue.stop() }
         let slow = RenderKey(page: 1, scale: 1)
         queue.submit(RenderRequest(key: slow))
-        XCTAssertEqual(delivered.arrived.wait(timeout: .now() + 2), .success)
+        XCTAssertEqual(stall.started.wait(timeout: .now() + 10), .success)
+
+        clock.advance(by: 10 * grace)
+        XCTAssertEqual(delivered.keys, [], "a render that was never aborted was written off")
+        XCTAssertEqual(queue.pendingKeys, [slow])
+        stall.open()
+        XCTAssertEqual(delivered.arrived.wait(timeout: .now() + 10), .success)
         guard case .success? = delivered.result(for: slow) else {
             return XCTFail("a render that was never aborted is delivered when it finishes")
         }

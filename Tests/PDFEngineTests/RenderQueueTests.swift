@@ -1,5 +1,5 @@
 import Foundation
-import PDFEngine
+@testable import PDFEngine
 import XCTest
 
 /// Collects what a render queue delivers.
@@ -64,52 +64,70 @@ final class RenderQueueTests: FixtureTestCase {
         XCTAssertTrue(cache.pixels(for: key) === pixels)
     }
 
+    /// The one worker draws the slow page with MuPDF when the request is
+    /// replaced; it aborts that draw and, being the only worker, delivers the
+    /// replacement only after the slow draw has ended undelivered.
     func testReplacedRequestIsAbortedAndNeverDelivered() throws {
         let document = try Document(path: try quickAndSlowPDF())
         let deliveries = Deliveries()
-        let queue = RenderQueue(document: document, workers: 1) { key, result in deliveries.record(key, result) }
+        let slowDraw = DrawProbe(page: 1, holdsAtGate: false)
+        let queue = RenderQueue(document: document, workers: 1, timeout: nil, clock: ManualRenderClock(),
+                                draw: slowDraw.wrapping(RenderQueue.drawing(document))) { key, result in
+            deliveries.record(key, result)
+        }
         defer { queue.stop() }
         let slow = RenderKey(page: 1, scale: 2)
         let quick = RenderKey(page: 0, scale: 1)
         queue.setWanted([RenderRequest(key: slow)])
-        Thread.sleep(forTimeInterval: 0.5) // the only worker is now drawing the slow page
-        let replaced = Date()
+        XCTAssertEqual(slowDraw.started.wait(timeout: .now() + 10), .success, "the worker never started the slow page")
         queue.setWanted([RenderRequest(key: quick)])
         XCTAssertTrue(wait(deliveries, count: 1, seconds: 20))
-        XCTAssertLessThan(Date().timeIntervalSince(replaced), 5, "the slow draw must be aborted, not finished")
-        Thread.sleep(forTimeInterval: 0.3)
         XCTAssertEqual(deliveries.keys, [quick])
+        guard case .failure(.cancelled(_, 1))? = slowDraw.outcome else {
+            return XCTFail("the slow draw must be aborted, not finished: \(String(describing: slowDraw.outcome))")
+        }
         XCTAssertEqual(queue.pendingKeys, [])
     }
 
     func testVisibleRequestsRenderBeforePrefetch() throws {
         let document = try Document(path: try quickAndSlowPDF())
         let deliveries = Deliveries()
-        let gate = NSLock()
-        gate.lock()
+        let holding = DispatchSemaphore(value: 0), gate = DispatchSemaphore(value: 0)
         let queue = RenderQueue(document: document, cache: nil, workers: 1) { key, result in
-            if key.page == 0 && key.scale == 0.1 { gate.lock(); gate.unlock() } // hold the worker while requests queue up
+            if key.page == 0 && key.scale == 0.1 { // hold the worker while requests queue up
+                holding.signal()
+                gate.wait()
+            }
             deliveries.record(key, result)
         }
         defer { queue.stop() }
         queue.submit(RenderRequest(key: RenderKey(page: 0, scale: 0.1)))
-        Thread.sleep(forTimeInterval: 0.3)
+        XCTAssertEqual(holding.wait(timeout: .now() + 10), .success, "the first render was never delivered")
         queue.submit(RenderRequest(key: RenderKey(page: 0, scale: 0.2), priority: .prefetch))
         queue.submit(RenderRequest(key: RenderKey(page: 0, scale: 0.3), priority: .nearby))
         queue.submit(RenderRequest(key: RenderKey(page: 0, scale: 0.4), priority: .visible))
-        gate.unlock()
+        gate.signal()
         XCTAssertTrue(wait(deliveries, count: 4, seconds: 10))
         XCTAssertEqual(deliveries.keys.map(\.scale), [0.1, 0.4, 0.3, 0.2])
     }
 
+    /// The time limit runs on the queue's clock: moving it past the limit
+    /// while MuPDF draws the slow page aborts the draw.
     func testTimeoutDeliversTimedOutInsteadOfOccupyingAWorker() throws {
         let document = try Document(path: try quickAndSlowPDF())
         let deliveries = Deliveries()
-        let queue = RenderQueue(document: document, workers: 1, timeout: 0.5) { key, result in deliveries.record(key, result) }
+        let clock = ManualRenderClock()
+        let slowDraw = DrawProbe(page: 1, holdsAtGate: false)
+        let queue = RenderQueue(document: document, workers: 1, timeout: 0.5, clock: clock,
+                                draw: slowDraw.wrapping(RenderQueue.drawing(document))) { key, result in
+            deliveries.record(key, result)
+        }
         defer { queue.stop() }
         let slow = RenderKey(page: 1, scale: 2)
         queue.submit(RenderRequest(key: slow))
-        XCTAssertTrue(wait(deliveries, count: 1, seconds: 10))
+        XCTAssertEqual(slowDraw.started.wait(timeout: .now() + 10), .success, "the worker never started the slow page")
+        clock.advance(by: 0.5)
+        XCTAssertTrue(wait(deliveries, count: 1, seconds: 20))
         guard case .failure(.timedOut(_, 1, 0.5))? = deliveries.result(for: slow) else {
             return XCTFail("expected a timeout, got \(String(describing: deliveries.result(for: slow)))")
         }
