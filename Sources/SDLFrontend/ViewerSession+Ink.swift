@@ -174,7 +174,8 @@ extension ViewerSession {
         }
     }
 
+    /// What failed and why, without the file name a `DocumentError` names.
     static func reason(of error: Error) -> String {
-        (error as? DocumentError).map { reason(of: $0) } ?? "\(error)"
+        (error as? DocumentError)?.reason ?? "\(error)"
     }
 }

@@ -186,4 +186,25 @@ final class DocumentOpeningTests: FixtureTestCase {
         XCTAssertEqual(error.localizedDescription, "/tmp/a.pdf: the document is encrypted and needs a password")
         XCTAssertFalse(DocumentError.pageLoadFailed(path: "x.pdf", page: 1, reason: "broken").description.contains("\n"))
     }
+
+    /// Messages that name the file themselves take `reason`; a path with
+    /// ": " in it must not cut the reason short.
+    func testErrorsExposeTheirPathAndReason() {
+        let path = "/notes: draft.pdf"
+        let errors: [DocumentError] = [
+            .saveFailed(path: path, destination: path, reason: "disk full"),
+            .pageLoadFailed(path: path, page: 2, reason: "broken"),
+            .changedOnDisk(path: path),
+        ]
+        for error in errors {
+            XCTAssertEqual(error.path, path)
+            XCTAssertEqual(error.description, "\(path): \(error.reason)")
+        }
+        XCTAssertEqual(errors[0].reason, "cannot save (disk full); the file is unchanged and the changes are kept")
+        XCTAssertEqual(errors[1].reason, "page 3 cannot be loaded (broken)")
+        let engine = DocumentError.engineFailure(reason: "out of memory")
+        XCTAssertNil(engine.path)
+        XCTAssertEqual(engine.reason, "MuPDF cannot start (out of memory)")
+        XCTAssertEqual(engine.description, engine.reason)
+    }
 }
