@@ -54,6 +54,10 @@ public enum DocumentError: Error, Equatable, Sendable {
     /// opened: saving over it would throw the newer file away, so it was not
     /// saved (see `Document.save(to:replacingChangedFile:)`).
     case changedOnDisk(path: String)
+    /// The document opened but its outline (table of contents) cannot be read.
+    case outlineUnreadable(path: String, reason: String)
+    /// The document opened but its metadata `key` ("info:Title", "format") cannot be read.
+    case metadataUnreadable(path: String, key: String, reason: String)
 }
 
 extension DocumentError: CustomStringConvertible {
@@ -72,7 +76,7 @@ extension DocumentError: CustomStringConvertible {
              .cancelled(let path, _), .timedOut(let path, _, _), .invalidRegion(let path, _), .imageTooLarge(let path, _, _, _),
              .exportFailed(let path, _, _), .exportTooLarge(let path, _, _, _, _, _), .inkUnavailable(let path, _),
              .annotationFailed(let path, _, _), .saveFailed(let path, _, _), .journalFailed(let path, _, _),
-             .changedOnDisk(let path):
+             .changedOnDisk(let path), .outlineUnreadable(let path, _), .metadataUnreadable(let path, _, _):
             return path
         case .engineFailure:
             return nil
@@ -135,6 +139,10 @@ extension DocumentError: CustomStringConvertible {
             return "cannot use the ink journal \(journal) (\(reason))"
         case .changedOnDisk:
             return "the file changed on disk since it was opened; not saved over the newer file, the changes are kept"
+        case .outlineUnreadable(_, let reason):
+            return "the outline (table of contents) cannot be read (\(reason))"
+        case .metadataUnreadable(_, let key, let reason):
+            return "the document information \(key) cannot be read (\(reason))"
         }
     }
 
