@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -83,8 +84,7 @@ public struct AtomicFileWrite: Sendable {
         data.withUnsafeBytes { bytes in
             var written = 0
             while written < bytes.count {
-                let count = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-                if count < 0 && errno == EINTR { continue }
+                let count = SystemCall.retryingInterrupted { Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written) }
                 guard count > 0 else { return Self.failure("write", temporaryPath) }
                 written += count
             }
@@ -94,6 +94,6 @@ public struct AtomicFileWrite: Sendable {
 
     /// "cannot create /x/y: Permission denied", from the current `errno`.
     private static func failure(_ action: String, _ path: String) -> String {
-        "cannot \(action) \(path): \(String(cString: strerror(errno)))"
+        SystemCallFailure(action, path).description
     }
 }

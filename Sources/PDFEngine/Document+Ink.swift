@@ -50,14 +50,13 @@ extension Document {
         let rgb = [stroke.color.red, stroke.color.green, stroke.color.blue].map { Float(min(1, max(0, $0))) }
         let change = try documentLock.withLock {
             try checkInkAvailable()
-            var error = cmupdf_error()
             var objectNumber: Int32 = 0
             var rect = cmupdf_rect()
             var counts = [Int32(stroke.points.count)]
-            guard cmupdf_ink_create(context.handle, handle, Int32(stroke.page), 1, &counts, xy, rgb, Float(stroke.width),
-                                    &objectNumber, &rect, &error) == 0 else {
-                throw DocumentError.annotationFailed(path: path, page: stroke.page, reason: MuPDFFailure(error).message)
-            }
+            try MuPDFCall.run({
+                cmupdf_ink_create(context.handle, handle, Int32(stroke.page), 1, &counts, xy, rgb, Float(stroke.width),
+                                  &objectNumber, &rect, &$0)
+            }) { .annotationFailed(path: path, page: stroke.page, reason: $0.message) }
             let id = InkAnnotationID(page: stroke.page, objectNumber: Int(objectNumber))
             inkHistory.record(.init(annotation: id, kind: .added, stroke: stroke))
             return inkEdited(InkChange(annotation: id, kind: .added, rect: pageRect(rect, origin: origin)))
@@ -72,11 +71,9 @@ extension Document {
         try checkPage(index)
         let origin = bounds(ofPage: index)
         return try documentLock.withLock {
-            var error = cmupdf_error()
             var n: Int32 = 0
-            let raw = cmupdf_page_ink_annotations(context.handle, handle, Int32(index), &n, &error)
-            if error.failed != 0 {
-                throw DocumentError.annotationFailed(path: path, page: index, reason: MuPDFFailure(error).message)
+            let raw = try MuPDFCall.run({ cmupdf_page_ink_annotations(context.handle, handle, Int32(index), &n, &$0) }) {
+                .annotationFailed(path: path, page: index, reason: $0.message)
             }
             defer { cmupdf_ink_annotations_free(context.handle, raw, n) }
             guard let raw else { return [] }
@@ -177,13 +174,14 @@ extension Document {
 
     // MARK: - Holding the document lock
 
+    /// A failure to read the permissions is reported, not thrown: ink is
+    /// then unavailable, and the reason says why when the tool is chosen.
     private func loadInkAvailability() -> InkAvailability {
-        var error = cmupdf_error()
-        switch Int(cmupdf_document_ink_availability(context.handle, handle, &error)) {
-        case CMUPDF_INK_AVAILABLE: return .available
-        case CMUPDF_INK_NOT_PDF: return .notPDF
-        case CMUPDF_INK_NOT_PERMITTED: return .notPermitted(reason: "the document's security settings do not allow annotations")
-        default: return .notPermitted(reason: MuPDFFailure(error).message)
+        switch MuPDFCall.result({ cmupdf_document_ink_availability(context.handle, handle, &$0) }) {
+        case .failure(let failure): return .notPermitted(reason: failure.message)
+        case .success(Int32(CMUPDF_INK_AVAILABLE)): return .available
+        case .success(Int32(CMUPDF_INK_NOT_PDF)): return .notPDF
+        case .success: return .notPermitted(reason: "the document's security settings do not allow annotations")
         }
     }
 
@@ -214,13 +212,10 @@ extension Document {
     /// Lists an annotation on its page again or takes it off (keeping the
     /// object for undo and redo); returns its bounds.
     private func setListed(_ listed: Bool, _ id: InkAnnotationID) throws(DocumentError) -> cmupdf_rect {
-        var error = cmupdf_error()
         var rect = cmupdf_rect()
-        let status = cmupdf_annotation_set_listed(context.handle, handle, Int32(id.page), Int32(id.objectNumber),
-                                                  listed ? 1 : 0, &rect, &error)
-        if status < 0 {
-            throw .annotationFailed(path: path, page: id.page, reason: MuPDFFailure(error).message)
-        }
+        let status = try MuPDFCall.run({
+            cmupdf_annotation_set_listed(context.handle, handle, Int32(id.page), Int32(id.objectNumber), listed ? 1 : 0, &rect, &$0)
+        }) { .annotationFailed(path: path, page: id.page, reason: $0.message) }
         if status == 0 && !listed {
             throw .annotationFailed(path: path, page: id.page, reason: "the page has no annotation \(id.objectNumber)")
         }

@@ -100,22 +100,22 @@ extension Document {
         let temporary = AtomicFileWrite(destination: destination)
         do {
             try ContextPool.shared.withContext { context in
-                var error = cmupdf_error()
-                guard let writer = cmupdf_png_writer_new(context.handle, temporary.temporaryPath, Int32(width), Int32(height),
-                                                         Int32(dpi.rounded()), Int32(bands?.bandRows ?? Self.exactExportWriteRows),
-                                                         &error) else {
-                    throw DocumentError.exportFailed(path: path, destination: destination, reason: MuPDFFailure(error).message)
+                let failed = { (failure: MuPDFFailure) in
+                    DocumentError.exportFailed(path: self.path, destination: destination, reason: failure.message)
                 }
+                let writer = try MuPDFCall.object({
+                    cmupdf_png_writer_new(context.handle, temporary.temporaryPath, Int32(width), Int32(height), Int32(dpi.rounded()),
+                                          Int32(bands?.bandRows ?? Self.exactExportWriteRows), &$0)
+                }, orThrow: failed)
                 defer { cmupdf_png_writer_drop(context.handle, writer) }
                 // Encodes `rows` rows a few at a time, stopping when the cookie is aborted.
                 let write = { (pixels: UnsafeMutablePointer<UInt8>, stride: Int, rows: Int) throws in
                     for first in Swift.stride(from: 0, to: rows, by: Self.exactExportWriteRows) {
                         if cookie.isAborted { throw cookie.abortError(path: self.path, page: index) }
                         let count = min(Self.exactExportWriteRows, rows - first)
-                        guard cmupdf_png_writer_write(context.handle, writer, pixels + first * stride, Int32(stride), Int32(count),
-                                                      &error) == 0 else {
-                            throw DocumentError.exportFailed(path: self.path, destination: destination, reason: MuPDFFailure(error).message)
-                        }
+                        try MuPDFCall.run({
+                            cmupdf_png_writer_write(context.handle, writer, pixels + first * stride, Int32(stride), Int32(count), &$0)
+                        }, orThrow: failed)
                     }
                 }
                 if let bands {
@@ -125,9 +125,7 @@ extension Document {
                     try drawRGB(0, height, pixels.pointer, pixels.stride, context)
                     try write(pixels.pointer, pixels.stride, height)
                 }
-                guard cmupdf_png_writer_close(context.handle, writer, &error) == 0 else {
-                    throw DocumentError.exportFailed(path: path, destination: destination, reason: MuPDFFailure(error).message)
-                }
+                try MuPDFCall.run({ cmupdf_png_writer_close(context.handle, writer, &$0) }, orThrow: failed)
             }
             try temporary.commit()
         } catch let failure as AtomicFileWrite.Failure {

@@ -90,15 +90,16 @@ extension Document {
     func draw(_ list: DisplayList, page index: Int, transform: cmupdf_matrix, originX: Int, originY: Int,
               into pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int,
               context: MuPDFContext, cookie: RenderCookie) throws(DocumentError) {
-        var error = cmupdf_error()
-        let status = cmupdf_display_list_render(context.handle, list.handle, transform, Int32(originX), Int32(originY),
-                                                Int32(width), Int32(height), pixels, Int32(stride), list.usesOverprint ? 1 : 0,
-                                                cookie.handle, &error)
+        let drawn = MuPDFCall.result {
+            cmupdf_display_list_render(context.handle, list.handle, transform, Int32(originX), Int32(originY),
+                                       Int32(width), Int32(height), pixels, Int32(stride), list.usesOverprint ? 1 : 0,
+                                       cookie.handle, &$0)
+        }
         if cookie.isAborted {
             throw cookie.abortError(path: path, page: index)
         }
-        if status != 0 {
-            throw .renderFailed(path: path, page: index, reason: MuPDFFailure(error).message)
+        if case .failure(let failure) = drawn {
+            throw .renderFailed(path: path, page: index, reason: failure.message)
         }
     }
 }

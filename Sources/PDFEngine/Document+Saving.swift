@@ -1,5 +1,6 @@
 import AtomicFiles
 import CMuPDF
+import FileSystem
 import Foundation
 
 extension Document {
@@ -46,7 +47,7 @@ extension Document {
         let savesOverOwnFile = target == URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         if access(target, F_OK) == 0 && access(target, W_OK) != 0 {
             throw DocumentError.saveFailed(path: path, destination: requested,
-                                           reason: "the file is read-only (\(String(cString: strerror(errno))))")
+                                           reason: "the file is read-only (\(SystemCallFailure.reason(for: errno)))")
         }
         let temporary = AtomicFileWrite(destination: target)
         return try documentLock.withLock {
@@ -54,10 +55,9 @@ extension Document {
                 throw DocumentError.changedOnDisk(path: path)
             }
             let unchanged = stateLock.withLock { fileIdentity } == FileIdentity(path: path)
-            var error = cmupdf_error()
-            let status = cmupdf_document_save_pdf(context.handle, handle, temporary.temporaryPath, unchanged ? 1 : 0, &error)
+            let saved = MuPDFCall.result { cmupdf_document_save_pdf(context.handle, handle, temporary.temporaryPath, unchanged ? 1 : 0, &$0) }
             do {
-                guard status >= 0 else { throw AtomicFileWrite.Failure(reason: MuPDFFailure(error).message) }
+                if case .failure(let failure) = saved { throw AtomicFileWrite.Failure(reason: failure.message) }
                 var existing = stat()
                 if stat(target, &existing) == 0 {
                     chmod(temporary.temporaryPath, existing.st_mode & 0o7777)
@@ -77,7 +77,7 @@ extension Document {
             }
             inkHistory.didSave()
             writeJournal()
-            return status == 1 ? .incremental : .full
+            return saved == .success(1) ? .incremental : .full
         }
     }
 }

@@ -82,16 +82,15 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
         reflowLayout = layout
         try DocumentFile.checkReadableFile(path)
         fileIdentity = FileIdentity(path: path)
-        context = try MuPDFContext.makeClone()
-        var error = cmupdf_error()
-        guard let handle = cmupdf_document_open(context.handle, path, &error) else {
-            throw DocumentFile.classifyOpenFailure(path: path, failure: MuPDFFailure(error))
-        }
+        let context = try MuPDFContext.makeClone()
+        self.context = context
+        let handle = try MuPDFCall.object({ cmupdf_document_open(context.handle, path, &$0) },
+                                          orThrow: { DocumentFile.classifyOpenFailure(path: path, failure: $0) })
         self.handle = handle
-        locked = cmupdf_document_needs_password(context.handle, handle, &error) == 1
+        locked = try Self.isLocked(path: path) { cmupdf_document_needs_password(context.handle, handle, &$0) }
         if locked {
             if let password {
-                guard cmupdf_document_authenticate(context.handle, handle, password, &error) == 1 else {
+                guard try Self.unlocks(path: path, { cmupdf_document_authenticate(context.handle, handle, password, &$0) }) else {
                     throw DocumentError.wrongPassword(path: path)
                 }
                 locked = false
@@ -134,10 +133,10 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
         try checkPage(page)
         guard isReflowable else { return page }
         return try documentLock.withLock {
-            var error = cmupdf_error()
-            let kept = cmupdf_document_relayout(context.handle, handle, Int32(page), Float(layout.width), Float(layout.height),
-                                                Float(layout.em), &error)
-            guard kept >= 0 else { throw DocumentError.damaged(path: path, reason: MuPDFFailure(error).message) }
+            let kept = try MuPDFCall.run({
+                cmupdf_document_relayout(context.handle, handle, Int32(page), Float(layout.width), Float(layout.height),
+                                         Float(layout.em), &$0)
+            }, orThrow: damaged)
             stateLock.withLock {
                 reflowLayout = layout
                 sizes = [:]
@@ -154,26 +153,52 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     /// Whether the document is encrypted and still locked.
     public var needsPassword: Bool { stateLock.withLock { locked } }
 
-    /// The document's title from its metadata, if it has a non-empty one.
-    public var title: String? { metadata("info:Title") }
+    /// The document's title from its metadata, nil when it has none (or an
+    /// empty one).
+    /// - Throws: `.metadataUnreadable` when MuPDF fails to read it.
+    public var title: String? { get throws { try metadata("info:Title") } }
 
     /// The format MuPDF recognised, for example "PDF 1.7" or "EPUB".
-    public var format: String? { metadata("format") }
+    /// - Throws: `.metadataUnreadable` when MuPDF fails to read it.
+    public var format: String? { get throws { try metadata("format") } }
 
     /// The kind of document, from MuPDF's format name.
-    public var kind: DocumentKind { DocumentKind(format: format) }
+    /// - Throws: `.metadataUnreadable` when MuPDF fails to read the format.
+    public var kind: DocumentKind { get throws { DocumentKind(format: try format) } }
 
     /// Tries `password` on a locked document. Returns true when the document is
-    /// (now) unlocked and its pages are available.
-    public func authenticate(password: String) -> Bool {
-        documentLock.withLock {
+    /// (now) unlocked and its pages are available, false when the password
+    /// does not open it.
+    /// - Throws: `DocumentError` when MuPDF fails to check the password, or
+    ///   the unlocked document has no pages it can count; it stays locked.
+    public func authenticate(password: String) throws -> Bool {
+        try documentLock.withLock {
             guard stateLock.withLock({ locked }) else { return true }
-            var error = cmupdf_error()
-            guard cmupdf_document_authenticate(context.handle, handle, password, &error) == 1 else { return false }
-            try? loadPageCount()
+            guard try Self.unlocks(path: path, { cmupdf_document_authenticate(context.handle, handle, password, &$0) }) else {
+                return false
+            }
+            try loadPageCount()
             stateLock.withLock { locked = false }
             return true
         }
+    }
+
+    /// Whether the document behind `needsPassword` (a call of
+    /// `cmupdf_document_needs_password`) is locked. When MuPDF cannot tell,
+    /// that is an error, never "not locked".
+    static func isLocked(path: String, _ needsPassword: (inout cmupdf_error) -> Int32) throws(DocumentError) -> Bool {
+        try MuPDFCall.run(needsPassword) {
+            .damaged(path: path, reason: "cannot tell whether it needs a password: \($0.message)")
+        } == 1
+    }
+
+    /// Whether the password `authenticate` (a call of `cmupdf_document_authenticate`)
+    /// tries opens the document. When MuPDF cannot check, that is an error,
+    /// never "wrong password".
+    private static func unlocks(path: String, _ authenticate: (inout cmupdf_error) -> Int32) throws(DocumentError) -> Bool {
+        try MuPDFCall.run(authenticate) {
+            .damaged(path: path, reason: "cannot check the password: \($0.message)")
+        } == 1
     }
 
     /// The size of page `index` in points after the page's own /Rotate
@@ -195,11 +220,9 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     public func links(onPage index: Int) throws -> [Link] {
         try checkPage(index)
         return try documentLock.withLock {
-            var error = cmupdf_error()
             var n: Int32 = 0
-            let raw = cmupdf_page_links(context.handle, handle, Int32(index), &n, &error)
-            if error.failed != 0 {
-                throw DocumentError.pageLoadFailed(path: path, page: index, reason: MuPDFFailure(error).message)
+            let raw = try MuPDFCall.run({ cmupdf_page_links(context.handle, handle, Int32(index), &n, &$0) }) {
+                .pageLoadFailed(path: path, page: index, reason: $0.message)
             }
             defer { cmupdf_links_free(context.handle, raw, n) }
             guard let raw else { return [] }
@@ -215,13 +238,18 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     }
 
     /// The table of contents flattened depth-first (at most `limit` entries);
-    /// empty when the document has none or it cannot be read.
-    public func outline(limit: Int = 10_000) -> [OutlineItem] {
-        documentLock.withLock {
-            guard !stateLock.withLock({ locked }) else { return [] }
-            var error = cmupdf_error()
+    /// empty when the document has none.
+    /// - Throws: `.passwordRequired` while the document is locked, and
+    ///   `.outlineUnreadable` when it has an outline MuPDF cannot read (the
+    ///   pages are still there: a viewer can show the document without it).
+    public func outline(limit: Int = 10_000) throws -> [OutlineItem] {
+        guard !needsPassword else { throw DocumentError.passwordRequired(path: path) }
+        return try documentLock.withLock {
             var n: Int32 = 0
-            guard let raw = cmupdf_document_outline(context.handle, handle, Int32(limit), &n, &error) else { return [] }
+            let items = try MuPDFCall.run({ cmupdf_document_outline(context.handle, handle, Int32(limit), &n, &$0) }) {
+                .outlineUnreadable(path: path, reason: $0.message)
+            }
+            guard let raw = items else { return [] }
             defer { cmupdf_outline_free(context.handle, raw, n) }
             return (0..<Int(n)).map { i in
                 let item = raw[i]
@@ -252,17 +280,22 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
         defer { documentLock.unlock() }
         if let list = cachedDisplayList(index) { return list }
         if let failure = stateLock.withLock({ pageErrors[index] }) { throw failure }
-        var error = cmupdf_error()
         var usesOverprint: Int32 = 0
-        let raw = cmupdf_display_list_new(context.handle, handle, Int32(index), cookie?.handle, &usesOverprint, &error)
+        let recorded = MuPDFCall.objectResult {
+            cmupdf_display_list_new(context.handle, handle, Int32(index), cookie?.handle, &usesOverprint, &$0)
+        }
         if let cookie, cookie.isAborted {
-            if let raw { cmupdf_display_list_drop(context.handle, raw) }
+            if case .success(let raw) = recorded { cmupdf_display_list_drop(context.handle, raw) }
             throw cookie.abortError(path: path, page: index)
         }
-        guard let raw else {
-            let failure = DocumentError.pageLoadFailed(path: path, page: index, reason: MuPDFFailure(error).message)
-            stateLock.withLock { pageErrors[index] = failure }
-            throw failure
+        let raw: OpaquePointer
+        switch recorded {
+        case .success(let list):
+            raw = list
+        case .failure(let failure):
+            let error = DocumentError.pageLoadFailed(path: path, page: index, reason: failure.message)
+            stateLock.withLock { pageErrors[index] = error }
+            throw error
         }
         let list = DisplayList(handle: raw, usesOverprint: usesOverprint != 0)
         stateLock.withLock {
@@ -301,11 +334,14 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
         }
     }
 
-    private func metadata(_ key: String) -> String? {
-        documentLock.withLock {
+    /// The metadata `key` ("info:Title", "format"); nil when the document has none or an empty one.
+    private func metadata(_ key: String) throws -> String? {
+        try documentLock.withLock {
             var buffer = [CChar](repeating: 0, count: 1024)
-            var error = cmupdf_error()
-            guard cmupdf_document_metadata(context.handle, handle, key, &buffer, Int32(buffer.count), &error) == 1 else { return nil }
+            let found = try MuPDFCall.run({ cmupdf_document_metadata(context.handle, handle, key, &buffer, Int32(buffer.count), &$0) }) {
+                .metadataUnreadable(path: path, key: key, reason: $0.message)
+            }
+            guard found == 1 else { return nil }
             let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             return text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : text
         }
@@ -314,21 +350,18 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     // MARK: - Holding the document lock
 
     /// Lays the document out if it reflows and counts its pages.
-    private func loadPageCount() throws {
-        var error = cmupdf_error()
+    private func loadPageCount() throws(DocumentError) {
         let layout = stateLock.withLock { reflowLayout }
-        let laidOut = cmupdf_document_layout(context.handle, handle, Float(layout.width), Float(layout.height), Float(layout.em), &error)
+        let laidOut = try MuPDFCall.run({
+            cmupdf_document_layout(context.handle, handle, Float(layout.width), Float(layout.height), Float(layout.em), &$0)
+        }, orThrow: damaged)
         try countPages(reflowable: laidOut == 1)
     }
 
     /// Counts the pages as the document is laid out now.
-    private func countPages(reflowable isReflowable: Bool) throws {
-        var error = cmupdf_error()
-        let n = Int(cmupdf_document_count_pages(context.handle, handle, &error))
-        if n < 0 {
-            throw DocumentError.damaged(path: path, reason: MuPDFFailure(error).message)
-        }
-        guard n > 0 else { throw DocumentError.noPages(path: path) }
+    private func countPages(reflowable isReflowable: Bool) throws(DocumentError) {
+        let n = Int(try MuPDFCall.run({ cmupdf_document_count_pages(context.handle, handle, &$0) }, orThrow: damaged))
+        guard n > 0 else { throw .noPages(path: path) }
         let existing = existingPageCount(declared: n)
         stateLock.withLock {
             reflowable = isReflowable
@@ -355,13 +388,16 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     /// Loads a page's bounds, recording why when it cannot be loaded.
     private func loadBounds(_ index: Int) -> cmupdf_rect? {
         var rect = cmupdf_rect()
-        var error = cmupdf_error()
-        guard cmupdf_page_bounds(context.handle, handle, Int32(index), &rect, &error) == 0 else {
-            let failure = DocumentError.pageLoadFailed(path: path, page: index, reason: MuPDFFailure(error).message)
-            stateLock.withLock { pageErrors[index] = failure }
+        if case .failure(let failure) = MuPDFCall.result({ cmupdf_page_bounds(context.handle, handle, Int32(index), &rect, &$0) }) {
+            stateLock.withLock { pageErrors[index] = .pageLoadFailed(path: path, page: index, reason: failure.message) }
             return nil
         }
         return rect
+    }
+
+    /// The error for a document MuPDF fails on as a whole (layout, page count).
+    private func damaged(_ failure: MuPDFFailure) -> DocumentError {
+        .damaged(path: path, reason: failure.message)
     }
 
     /// The page's size, loading and caching it (or its fallback) when needed.

@@ -54,63 +54,95 @@ public enum DocumentError: Error, Equatable, Sendable {
     /// opened: saving over it would throw the newer file away, so it was not
     /// saved (see `Document.save(to:replacingChangedFile:)`).
     case changedOnDisk(path: String)
+    /// The document opened but its outline (table of contents) cannot be read.
+    case outlineUnreadable(path: String, reason: String)
+    /// The document opened but its metadata `key` ("info:Title", "format") cannot be read.
+    case metadataUnreadable(path: String, key: String, reason: String)
 }
 
 extension DocumentError: CustomStringConvertible {
-    /// One line naming the file and the reason; pages are numbered from 1.
+    /// One line naming the file and the reason: "`path`: `reason`" (only
+    /// `reason` when no file is concerned); pages are numbered from 1.
     public var description: String {
+        path.map { "\($0): \(reason)" } ?? reason
+    }
+
+    /// The document's file the error is about; nil for `.engineFailure`.
+    public var path: String? {
         switch self {
-        case .fileNotFound(let path):
-            return "\(path): no such file"
-        case .unreadable(let path, let reason):
-            return "\(path): cannot read the file (\(reason))"
-        case .emptyFile(let path):
-            return "\(path): the file is empty (0 bytes)"
-        case .notADocument(let path, let reason):
-            return "\(path): not a document MuPDF can open (\(reason))"
-        case .damaged(let path, let reason):
-            return "\(path): the document is damaged and could not be repaired (\(reason))"
-        case .passwordRequired(let path):
-            return "\(path): the document is encrypted and needs a password"
-        case .wrongPassword(let path):
-            return "\(path): the password does not open this encrypted document"
-        case .noPages(let path):
-            return "\(path): the document has no pages"
-        case .pageOutOfRange(let path, let page, let pageCount):
-            return "\(path): page \(page + 1) does not exist (the document has \(pageCount) pages)"
-        case .pageLoadFailed(let path, let page, let reason):
-            return "\(path): page \(page + 1) cannot be loaded (\(reason))"
-        case .renderFailed(let path, let page, let reason):
-            return "\(path): page \(page + 1) cannot be rendered (\(reason))"
-        case .cancelled(let path, let page):
-            return "\(path): rendering page \(page + 1) was cancelled"
-        case .timedOut(let path, let page, let seconds):
-            return "\(path): rendering page \(page + 1) did not finish within \(Self.format(seconds)) s"
-        case .invalidRegion(let path, let page):
-            return "\(path): the requested region lies outside page \(page + 1)"
-        case .imageTooLarge(let path, let page, let width, let height):
-            return "\(path): page \(page + 1) would be \(width)×\(height) pixels, too large to render in one piece"
-        case .exportFailed(let path, let destination, let reason):
-            return "\(path): cannot write \(destination) (\(reason))"
-        case .exportTooLarge(let path, let page, let dpi, let width, let height, let fittingDPI):
+        case .fileNotFound(let path), .unreadable(let path, _), .emptyFile(let path), .notADocument(let path, _),
+             .damaged(let path, _), .passwordRequired(let path), .wrongPassword(let path), .noPages(let path),
+             .pageOutOfRange(let path, _, _), .pageLoadFailed(let path, _, _), .renderFailed(let path, _, _),
+             .cancelled(let path, _), .timedOut(let path, _, _), .invalidRegion(let path, _), .imageTooLarge(let path, _, _, _),
+             .exportFailed(let path, _, _), .exportTooLarge(let path, _, _, _, _, _), .inkUnavailable(let path, _),
+             .annotationFailed(let path, _, _), .saveFailed(let path, _, _), .journalFailed(let path, _, _),
+             .changedOnDisk(let path), .outlineUnreadable(let path, _), .metadataUnreadable(let path, _, _):
+            return path
+        case .engineFailure:
+            return nil
+        }
+    }
+
+    /// What failed and why, without the file name `description` starts with
+    /// ("page 3 cannot be loaded (…)"): for messages that name the file
+    /// themselves or need no name.
+    public var reason: String {
+        switch self {
+        case .fileNotFound:
+            return "no such file"
+        case .unreadable(_, let reason):
+            return "cannot read the file (\(reason))"
+        case .emptyFile:
+            return "the file is empty (0 bytes)"
+        case .notADocument(_, let reason):
+            return "not a document MuPDF can open (\(reason))"
+        case .damaged(_, let reason):
+            return "the document is damaged and could not be repaired (\(reason))"
+        case .passwordRequired:
+            return "the document is encrypted and needs a password"
+        case .wrongPassword:
+            return "the password does not open this encrypted document"
+        case .noPages:
+            return "the document has no pages"
+        case .pageOutOfRange(_, let page, let pageCount):
+            return "page \(page + 1) does not exist (the document has \(pageCount) pages)"
+        case .pageLoadFailed(_, let page, let reason):
+            return "page \(page + 1) cannot be loaded (\(reason))"
+        case .renderFailed(_, let page, let reason):
+            return "page \(page + 1) cannot be rendered (\(reason))"
+        case .cancelled(_, let page):
+            return "rendering page \(page + 1) was cancelled"
+        case .timedOut(_, let page, let seconds):
+            return "rendering page \(page + 1) did not finish within \(Self.format(seconds)) s"
+        case .invalidRegion(_, let page):
+            return "the requested region lies outside page \(page + 1)"
+        case .imageTooLarge(_, let page, let width, let height):
+            return "page \(page + 1) would be \(width)×\(height) pixels, too large to render in one piece"
+        case .exportFailed(_, let destination, let reason):
+            return "cannot write \(destination) (\(reason))"
+        case .exportTooLarge(_, let page, let dpi, let width, let height, let fittingDPI):
             let gigapixels = Double(width) * Double(height) / 1e9
-            return "\(path): page \(page + 1) at \(Self.format(dpi)) dpi would be \(Self.grouped(width)) × \(Self.grouped(height)) px "
+            return "page \(page + 1) at \(Self.format(dpi)) dpi would be \(Self.grouped(width)) × \(Self.grouped(height)) px "
                 + "(\(gigapixels < 10 ? String(format: "%.1f", gigapixels) : String(Int(gigapixels.rounded()))) gigapixels), "
                 + "more than the 1 gigapixel an export may have; --dpi \(fittingDPI) or less fits"
         case .engineFailure(let reason):
             return "MuPDF cannot start (\(reason))"
-        case .inkUnavailable(let path, let reason):
-            return "\(path): cannot draw ink (\(reason))"
-        case .annotationFailed(let path, let page, let reason):
-            return "\(path): cannot change the annotations of page \(page + 1) (\(reason))"
+        case .inkUnavailable(_, let reason):
+            return "cannot draw ink (\(reason))"
+        case .annotationFailed(_, let page, let reason):
+            return "cannot change the annotations of page \(page + 1) (\(reason))"
         case .saveFailed(let path, let destination, let reason):
             return destination == path
-                ? "\(path): cannot save (\(reason)); the file is unchanged and the changes are kept"
-                : "\(path): cannot save to \(destination) (\(reason)); the changes are kept"
-        case .journalFailed(let path, let journal, let reason):
-            return "\(path): cannot use the ink journal \(journal) (\(reason))"
-        case .changedOnDisk(let path):
-            return "\(path): the file changed on disk since it was opened; not saved over the newer file, the changes are kept"
+                ? "cannot save (\(reason)); the file is unchanged and the changes are kept"
+                : "cannot save to \(destination) (\(reason)); the changes are kept"
+        case .journalFailed(_, let journal, let reason):
+            return "cannot use the ink journal \(journal) (\(reason))"
+        case .changedOnDisk:
+            return "the file changed on disk since it was opened; not saved over the newer file, the changes are kept"
+        case .outlineUnreadable(_, let reason):
+            return "the outline (table of contents) cannot be read (\(reason))"
+        case .metadataUnreadable(_, let key, let reason):
+            return "the document information \(key) cannot be read (\(reason))"
         }
     }
 

@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 
 /// Checks made on a document's file before and after MuPDF tries to open it.
@@ -8,7 +9,7 @@ enum DocumentFile {
         guard stat(path, &info) == 0 else {
             let code = errno
             if code == ENOENT || code == ENOTDIR { throw .fileNotFound(path: path) }
-            throw .unreadable(path: path, reason: String(cString: strerror(code)))
+            throw .unreadable(path: path, reason: SystemCallFailure.reason(for: code))
         }
         if (info.st_mode & S_IFMT) == S_IFDIR {
             throw .unreadable(path: path, reason: "it is a directory")
@@ -18,7 +19,7 @@ enum DocumentFile {
         }
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else {
-            throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+            throw .unreadable(path: path, reason: SystemCallFailure.reason(for: errno))
         }
         close(fd)
         guard info.st_size > 0 else { throw .emptyFile(path: path) }

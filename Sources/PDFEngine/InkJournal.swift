@@ -1,4 +1,5 @@
 import AtomicFiles
+import FileSystem
 import Foundation
 import PDFAppearance
 
@@ -7,9 +8,10 @@ import PDFAppearance
 /// nothing: reopening the document lists them (`pendingStrokes()`) and can
 /// draw them again (`Document.restoreInkStrokes(_:)`).
 ///
-/// One file per document in `directory` (by default
-/// `$XDG_STATE_HOME/sdlpdf/ink`), named by a hash of the document's canonical
-/// path (absolute, symbolic links resolved), which the file also records:
+/// One file per document in `directory` (by default `ink` in sdlpdf's XDG
+/// state directory, see `XDGDirectory`), named by the FNV-1a hash of the
+/// document's `CanonicalPath` (absolute, symbolic links resolved), which the
+/// file also records:
 /// `{"version": 1, "document": "/path/a.pdf", "strokes": [{"page": 0,
 /// "color": [r, g, b], "width": 2, "points": [x0, y0, x1, y1, …]}]}` with
 /// points in page space. Erasing annotations that were already in the file is
@@ -22,25 +24,20 @@ public struct InkJournal: Hashable, Sendable {
 
     /// The journal of the document at `documentPath` (any spelling of it) in `directory`.
     public init(documentPath: String, directory: URL) {
-        let canonical = URL(fileURLWithPath: documentPath).standardizedFileURL.resolvingSymlinksInPath().path
+        let canonical = CanonicalPath.of(documentPath)
         self.documentPath = canonical
-        fileURL = directory.appendingPathComponent(Self.fileName(forCanonicalPath: canonical))
+        fileURL = directory.appendingPathComponent(FNV1a64(hashing: canonical).hexDigits + ".json")
     }
 
-    /// The journal in sdlpdf's XDG state directory: `$XDG_STATE_HOME/sdlpdf/ink`,
-    /// or `$HOME/.local/state/sdlpdf/ink` when `XDG_STATE_HOME` is unset or not
-    /// absolute; nil when neither variable is usable.
+    /// The journal in sdlpdf's XDG state directory (`XDGDirectory.state`):
+    /// `$XDG_STATE_HOME/sdlpdf/ink`, or `$HOME/.local/state/sdlpdf/ink` when
+    /// `XDG_STATE_HOME` is unset, empty or relative; nil when neither
+    /// variable is usable.
     public static func standard(documentPath: String,
                                 environment: [String: String] = ProcessInfo.processInfo.environment) -> InkJournal? {
-        let base: URL
-        if let stateHome = environment["XDG_STATE_HOME"], stateHome.hasPrefix("/") {
-            base = URL(fileURLWithPath: stateHome, isDirectory: true)
-        } else if let home = environment["HOME"], home.hasPrefix("/") {
-            base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/state", isDirectory: true)
-        } else {
-            return nil
+        XDGDirectory.state.path(environment: environment).map {
+            InkJournal(documentPath: documentPath, directory: URL(fileURLWithPath: $0 + "/ink", isDirectory: true))
         }
-        return InkJournal(documentPath: documentPath, directory: base.appendingPathComponent("sdlpdf/ink", isDirectory: true))
     }
 
     /// The strokes journaled for the document, oldest first; empty when there is no journal.
@@ -76,13 +73,15 @@ public struct InkJournal: Hashable, Sendable {
         let directory = fileURL.deletingLastPathComponent()
         let temporary = AtomicFileWrite(destination: fileURL.path)
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
+            try XDGDirectory.create(directory.path)
             try JSONEncoder().encode(file).write(to: URL(fileURLWithPath: temporary.temporaryPath))
             try temporary.commit()
         } catch let error as AtomicFileWrite.Failure {
             temporary.discard()
             throw failure(error.reason)
+        } catch let error as SystemCallFailure {
+            temporary.discard()
+            throw failure(error.description)
         } catch {
             temporary.discard()
             throw failure(error.localizedDescription)
@@ -92,23 +91,12 @@ public struct InkJournal: Hashable, Sendable {
     /// Removes the journal (after a save, or when the reader discards the strokes).
     public func clear() throws(DocumentError) {
         guard unlink(fileURL.path) == 0 || errno == ENOENT else {
-            throw failure(String(cString: strerror(errno)))
+            throw failure(SystemCallFailure.reason(for: errno))
         }
     }
 
     private func failure(_ reason: String) -> DocumentError {
         .journalFailed(path: documentPath, journal: fileURL.path, reason: reason)
-    }
-
-    /// 64-bit FNV-1a of the path in hex: short, stable and safe as a file name.
-    private static func fileName(forCanonicalPath path: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in path.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex + ".json"
     }
 
     private struct File: Codable {

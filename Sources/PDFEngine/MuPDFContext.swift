@@ -20,21 +20,19 @@ final class MuPDFContext: @unchecked Sendable {
     /// rendering never fails for it, MuPDF evicts and decodes again. Never
     /// used for work directly: every user takes a clone.
     private static let base: Result<MuPDFContext, DocumentError> = {
-        var error = cmupdf_error()
-        guard let handle = cmupdf_context_new(64 << 20, &error) else {
-            return .failure(.engineFailure(reason: MuPDFFailure(error).message))
+        Result { () throws(DocumentError) in
+            try MuPDFContext(handle: MuPDFCall.object({ cmupdf_context_new(64 << 20, &$0) }, orThrow: engineFailure))
         }
-        return .success(MuPDFContext(handle: handle))
     }()
 
     /// A new context for one thread (or one lock holder) at a time.
     static func makeClone() throws(DocumentError) -> MuPDFContext {
         let base = try base.get()
-        var error = cmupdf_error()
-        guard let handle = cmupdf_context_clone(base.handle, &error) else {
-            throw .engineFailure(reason: MuPDFFailure(error).message)
-        }
-        return MuPDFContext(handle: handle)
+        return try MuPDFContext(handle: MuPDFCall.object({ cmupdf_context_clone(base.handle, &$0) }, orThrow: engineFailure))
+    }
+
+    private static func engineFailure(_ failure: MuPDFFailure) -> DocumentError {
+        .engineFailure(reason: failure.message)
     }
 }
 
@@ -62,19 +60,5 @@ final class ContextPool: @unchecked Sendable {
 
     private func release(_ context: MuPDFContext) {
         lock.withLock { idle.append(context) }
-    }
-}
-
-/// A failure reported by the CMuPDF shim.
-struct MuPDFFailure: Error {
-    let code: Int
-    let message: String
-
-    init(_ error: cmupdf_error) {
-        code = Int(error.code)
-        var record = error
-        message = withUnsafeBytes(of: &record.message) { raw in
-            String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-        }
     }
 }

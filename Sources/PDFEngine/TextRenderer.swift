@@ -14,12 +14,14 @@ public final class TextRenderer: @unchecked Sendable {
         context = try MuPDFContext.makeClone()
     }
 
-    /// The size of `string` set at `pointSize` (pixels per em).
+    /// The size of `string` set at `pointSize` (pixels per em). A string
+    /// MuPDF fails to set measures 0 wide and one em tall (and draws nothing).
     public func measure(_ string: String, pointSize: Double) -> TextMetrics {
         lock.withLock {
             var width: Float = 0, ascent: Float = 0, descent: Float = 0
-            var error = cmupdf_error()
-            guard cmupdf_text_measure(context.handle, string, Float(pointSize), &width, &ascent, &descent, &error) == 0 else {
+            guard MuPDFCall.ignoringFailure({
+                cmupdf_text_measure(context.handle, string, Float(pointSize), &width, &ascent, &descent, &$0)
+            }, because: Self.failureIgnored) != nil else {
                 return TextMetrics(width: 0, ascent: pointSize, descent: 0)
             }
             return TextMetrics(width: Double(width), ascent: Double(ascent), descent: Double(descent))
@@ -28,7 +30,8 @@ public final class TextRenderer: @unchecked Sendable {
 
     /// `string` set on one line at `pointSize` in `color`: RGBA8, premultiplied,
     /// on a transparent background, as wide as the text and as tall as ascent
-    /// plus descent (rounded up; at least 1×1).
+    /// plus descent (rounded up; at least 1×1). Where MuPDF fails to draw,
+    /// the pixels stay transparent.
     public func renderText(_ string: String, pointSize: Double, color: Color) -> PixelBuffer {
         let metrics = measure(string, pointSize: pointSize)
         let width = max(1, Int(metrics.width.rounded(.up)))
@@ -37,10 +40,17 @@ public final class TextRenderer: @unchecked Sendable {
         guard metrics.width > 0 else { return pixels }
         var rgba: [Float] = [Float(color.red), Float(color.green), Float(color.blue), Float(color.alpha)]
         lock.withLock {
-            var error = cmupdf_error()
-            _ = cmupdf_text_draw(context.handle, string, Float(pointSize), &rgba, 0, Float(metrics.ascent),
-                                 pixels.pointer, Int32(width), Int32(height), Int32(pixels.stride), &error)
+            _ = MuPDFCall.ignoringFailure({
+                cmupdf_text_draw(context.handle, string, Float(pointSize), &rgba, 0, Float(metrics.ascent),
+                                 pixels.pointer, Int32(width), Int32(height), Int32(pixels.stride), &$0)
+            }, because: Self.failureIgnored)
         }
         return pixels
     }
+
+    /// Why a failure to measure or draw interface text is ignored: the text
+    /// is set in MuPDF's built-in fonts, so only running out of memory fails,
+    /// and a blank label is better than a window that stops.
+    private static let failureIgnored: StaticString =
+        "interface text uses MuPDF's built-in fonts; only memory can run out, and a blank label beats a stopped window"
 }

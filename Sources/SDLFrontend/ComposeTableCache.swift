@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 import Viewer
 
@@ -26,8 +27,7 @@ enum ComposeTableCache {
     static func offer(environment: [String: String] = ProcessInfo.processInfo.environment, userID: uid_t = geteuid()) {
         guard let directory = directory(environment: environment, userID: userID) else { return }
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
+            try XDGDirectory.create(directory)
         } catch {
             return
         }

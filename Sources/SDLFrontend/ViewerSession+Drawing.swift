@@ -187,13 +187,6 @@ extension ViewerSession {
         }
     }
 
-    /// The error without the file name the description starts with.
-    static func reason(of error: DocumentError) -> String {
-        let description = "\(error)"
-        guard let colon = description.range(of: ": ") else { return description }
-        return String(description[colon.upperBound...])
-    }
-
     func setDrawColor(_ color: Color) {
         let (r, g, b, a) = color.rgba8
         SDL_SetRenderDrawColor(window.renderer, r, g, b, a)

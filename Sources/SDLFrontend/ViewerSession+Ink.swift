@@ -29,7 +29,8 @@ extension ViewerSession {
             tool.tool = eraser ? .eraser : .pen
             layers.insert(tool, at: 0)
         case .notPDF:
-            messages.show("Ink needs a PDF; this is \(document.kind).", isError: true)
+            // A kind MuPDF fails to read only words the message: "another format".
+            messages.show("Ink needs a PDF; this is \((try? document.kind) ?? .other).", isError: true)
         case .notPermitted(let reason):
             messages.show("Cannot draw here: \(reason).", isError: true)
         }
@@ -174,7 +175,8 @@ extension ViewerSession {
         }
     }
 
+    /// What failed and why, without the file name a `DocumentError` names.
     static func reason(of error: Error) -> String {
-        (error as? DocumentError).map { reason(of: $0) } ?? "\(error)"
+        (error as? DocumentError)?.reason ?? "\(error)"
     }
 }

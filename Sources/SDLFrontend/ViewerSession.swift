@@ -212,8 +212,14 @@ public final class ViewerSession {
     }
 
     /// Tries a password typed into the prompt; on success shows the pages.
+    /// When MuPDF fails to check it, the prompt stays and says why.
     func unlock(with password: String) -> Bool {
-        guard document.authenticate(password: password) else { return false }
+        do {
+            guard try document.authenticate(password: password) else { return false }
+        } catch {
+            messages.show("Cannot unlock: \(Self.reason(of: error))", isError: true)
+            return false
+        }
         layers.removeAll { $0 is PasswordPromptLayer }
         textures.removeAll()
         state.reload(geometry: DocumentGeometry(document))

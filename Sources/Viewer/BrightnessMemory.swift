@@ -1,4 +1,5 @@
 import AtomicFiles
+import FileSystem
 import Foundation
 
 /// Remembers the brightness slider across runs, for all documents alike, in

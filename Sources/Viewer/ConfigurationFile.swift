@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -61,16 +62,15 @@ public struct ConfigurationFile: Hashable, Sendable {
         guard descriptor >= 0 else {
             let code = errno
             if code == ENOENT && !mustExist { return nil }
-            throw ConfigurationError("cannot read the configuration file \(path): \(String(cString: strerror(code)))")
+            throw ConfigurationError("cannot read the configuration file \(path): \(SystemCallFailure.reason(for: code))")
         }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 16_384)
         while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
+            let count = SystemCall.retryingInterrupted { buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) } }
             guard count >= 0 else {
-                throw ConfigurationError("cannot read the configuration file \(path): \(String(cString: strerror(errno)))")
+                throw ConfigurationError("cannot read the configuration file \(path): \(SystemCallFailure.reason(for: errno))")
             }
             if count == 0 { break }
             bytes += buffer[..<count]

@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -20,10 +21,9 @@ public struct DocumentFingerprint: Hashable, Sendable, Codable {
     /// FNV-1a 64 of the sampled bytes, as 16 lowercase hex digits.
     public let sampleHash: String
 
-    init(byteCount: UInt64, sampleHash: UInt64) {
+    init(byteCount: UInt64, sampleHash: FNV1a64) {
         self.byteCount = byteCount
-        let hex = String(sampleHash, radix: 16)
-        self.sampleHash = String(repeating: "0", count: 16 - hex.count) + hex
+        self.sampleHash = sampleHash.hexDigits
     }
 
     /// The fingerprint of the regular file at `path`, or nil when it cannot
@@ -43,7 +43,7 @@ public struct DocumentFingerprint: Hashable, Sendable, Codable {
         guard Self.hash(descriptor, from: 0, length: headLength, into: &hash),
               Self.hash(descriptor, from: tailStart, length: size - tailStart, into: &hash)
         else { return nil }
-        self.init(byteCount: UInt64(size), sampleHash: hash.value)
+        self.init(byteCount: UInt64(size), sampleHash: hash)
     }
 
     /// Feeds `length` bytes at `offset` into `hash`; false when the file
@@ -54,8 +54,9 @@ public struct DocumentFingerprint: Hashable, Sendable, Codable {
         defer { buffer.deallocate() }
         var filled = 0
         while filled < length {
-            let count = pread(descriptor, buffer.baseAddress! + filled, length - filled, off_t(offset + filled))
-            if count < 0 && errno == EINTR { continue }
+            let count = SystemCall.retryingInterrupted {
+                pread(descriptor, buffer.baseAddress! + filled, length - filled, off_t(offset + filled))
+            }
             guard count > 0 else { return false }
             filled += count
         }

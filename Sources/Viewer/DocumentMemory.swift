@@ -1,4 +1,5 @@
 import AtomicFiles
+import FileSystem
 import Foundation
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -62,7 +63,7 @@ struct DocumentMemoryFile: Codable {
         do {
             data = try contents(of: path)
         } catch {
-            return (DocumentMemoryFile(), .unusable(reason: "cannot be read: \(String(cString: strerror(error.code)))"))
+            return (DocumentMemoryFile(), .unusable(reason: "cannot be read: \(error.reason)"))
         }
         guard let data else { return (DocumentMemoryFile(), nil) }
         guard !data.isEmpty else { return (DocumentMemoryFile(), .unusable(reason: "it is empty")) }
@@ -113,9 +114,7 @@ struct DocumentMemoryFile: Codable {
         var data = Data()
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
-            let count = read(descriptor, &chunk, chunk.count)
-            if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { throw SystemCallFailure("read", path) }
+            let count = try SystemCall.checked("read", path) { read(descriptor, &chunk, chunk.count) }
             if count == 0 { return data }
             data.append(chunk, count: count)
         }

@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -21,9 +22,9 @@ enum StateFileLock {
         }
         defer { close(descriptor) }
         let deadline = Date().addingTimeInterval(timeout)
-        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+        while SystemCall.retryingInterrupted({ flock(descriptor, LOCK_EX | LOCK_NB) }) != 0 {
             let code = errno
-            guard code == EWOULDBLOCK || code == EINTR else {
+            guard code == EWOULDBLOCK else {
                 throw .unwritable(directory: directory, reason: SystemCallFailure("lock", path, code: code).description)
             }
             guard Date() < deadline else { throw .lockTimedOut(lockFile: path, seconds: timeout) }

@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 
 /// Runs a program to completion (`posix_spawn`, output to /dev/null) and times it.
@@ -27,10 +28,10 @@ enum Subprocess {
         let start = Stopwatch.now()
         let status = posix_spawn(&pid, arguments[0], &actions, nil, argv, envp)
         guard status == 0 else {
-            throw Failure(description: "cannot start \(arguments[0]): \(String(cString: strerror(status)))")
+            throw Failure(description: "cannot start \(arguments[0]): \(SystemCallFailure.reason(for: status))")
         }
         var exitStatus: Int32 = 0
-        while waitpid(pid, &exitStatus, 0) < 0 && errno == EINTR {}
+        _ = SystemCall.retryingInterrupted { waitpid(pid, &exitStatus, 0) }
         let elapsed = Stopwatch.now() - start
         guard exitStatus == 0 else {
             throw Failure(description: "\(arguments.joined(separator: " ")) failed (wait status \(exitStatus))")

@@ -36,8 +36,8 @@ final class DocumentOpeningTests: FixtureTestCase {
             "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 400] >>",
         ]
         let document = try Document(path: try fixtures.rawPDF("titled.pdf", objects: objects, info: "<< /Title (Engine Handbook) >>"))
-        XCTAssertEqual(document.title, "Engine Handbook")
-        XCTAssertEqual(document.format?.hasPrefix("PDF"), true)
+        XCTAssertEqual(try document.title, "Engine Handbook")
+        XCTAssertEqual(try document.format?.hasPrefix("PDF"), true)
         XCTAssertNil(try Document(path: try fixtures.rawPDF("untitled.pdf", objects: objects)).title)
     }
 
@@ -173,9 +173,12 @@ final class DocumentOpeningTests: FixtureTestCase {
         XCTAssertThrowsError(try document.renderDayPixels(page: 0, scale: 1)) {
             XCTAssertEqual($0 as? DocumentError, .passwordRequired(path: path))
         }
-        XCTAssertFalse(document.authenticate(password: "wrong"))
+        XCTAssertThrowsError(try document.outline(), "a locked outline is unknown, not empty") {
+            XCTAssertEqual($0 as? DocumentError, .passwordRequired(path: path))
+        }
+        XCTAssertFalse(try document.authenticate(password: "wrong"))
         XCTAssertTrue(document.needsPassword)
-        XCTAssertTrue(document.authenticate(password: "user"))
+        XCTAssertTrue(try document.authenticate(password: "user"))
         XCTAssertFalse(document.needsPassword)
         XCTAssertEqual(document.pageCount, 2)
         XCTAssertEqual(document.pageSize(at: 1), PageSize(width: 500, height: 200))
@@ -185,5 +188,28 @@ final class DocumentOpeningTests: FixtureTestCase {
         let error: Error = DocumentError.passwordRequired(path: "/tmp/a.pdf")
         XCTAssertEqual(error.localizedDescription, "/tmp/a.pdf: the document is encrypted and needs a password")
         XCTAssertFalse(DocumentError.pageLoadFailed(path: "x.pdf", page: 1, reason: "broken").description.contains("\n"))
+    }
+
+    /// Messages that name the file themselves take `reason`; a path with
+    /// ": " in it must not cut the reason short.
+    func testErrorsExposeTheirPathAndReason() {
+        let path = "/notes: draft.pdf"
+        let errors: [DocumentError] = [
+            .saveFailed(path: path, destination: path, reason: "disk full"),
+            .pageLoadFailed(path: path, page: 2, reason: "broken"),
+            .outlineUnreadable(path: path, reason: "Cycle detected in outlines"),
+            .metadataUnreadable(path: path, key: "format", reason: "broken"),
+            .changedOnDisk(path: path),
+        ]
+        for error in errors {
+            XCTAssertEqual(error.path, path)
+            XCTAssertEqual(error.description, "\(path): \(error.reason)")
+        }
+        XCTAssertEqual(errors[0].reason, "cannot save (disk full); the file is unchanged and the changes are kept")
+        XCTAssertEqual(errors[1].reason, "page 3 cannot be loaded (broken)")
+        let engine = DocumentError.engineFailure(reason: "out of memory")
+        XCTAssertNil(engine.path)
+        XCTAssertEqual(engine.reason, "MuPDF cannot start (out of memory)")
+        XCTAssertEqual(engine.description, engine.reason)
     }
 }

@@ -19,6 +19,14 @@ final class InkJournalTests: FixtureTestCase {
         XCTAssertNotEqual(journal?.fileURL, InkJournal.standard(documentPath: "/docs/b.pdf", environment: ["XDG_STATE_HOME": "/state"])?.fileURL)
     }
 
+    /// The shared `CanonicalPath` and FNV-1a name a journal exactly as the
+    /// journal's own copies did, so journals written before are still found.
+    func testJournalFileNamesAreThoseEarlierVersionsWrote() {
+        let journal = InkJournal(documentPath: "/docs/a.pdf", directory: URL(fileURLWithPath: "/state/sdlpdf/ink"))
+        XCTAssertEqual(journal.fileURL.lastPathComponent, "e1b22ccc9e678e05.json")
+        XCTAssertEqual(journal.documentPath, "/docs/a.pdf")
+    }
+
     func testEveryWayOfNamingADocumentFindsTheSameJournal() throws {
         let path = try fixtures.blankPage()
         let link = fixtures.path("link.pdf")

@@ -3,18 +3,6 @@ import XCTest
 @testable import Viewer
 
 final class DocumentFingerprintTests: XCTestCase {
-    private func fnv(_ text: String) -> UInt64 {
-        var hash = FNV1a64()
-        Array(text.utf8).withUnsafeBytes { hash.combine($0) }
-        return hash.value
-    }
-
-    func testFNV1a64MatchesPublishedValues() {
-        XCTAssertEqual(fnv(""), 0xcbf2_9ce4_8422_2325)
-        XCTAssertEqual(fnv("a"), 0xaf63_dc4c_8601_ec8c)
-        XCTAssertEqual(fnv("foobar"), 0x8594_4171_f739_67e8)
-    }
-
     func testIdenticalContentGivesTheSameFingerprint() throws {
         let directory = try TemporaryDirectory()
         let first = try directory.writeDocument("a.pdf", content: "same")

@@ -7,8 +7,10 @@ import Glibc
 /// `$XDG_STATE_HOME/sdlpdf` (and `_CONFIG_`, `_CACHE_`), or the same under
 /// `$HOME/.local/state`, `$HOME/.config`, `$HOME/.cache` when the variable is
 /// unset, empty or relative (the specification says to ignore relative values).
-public enum XDGDirectory {
-    /// Remembered positions, brightness: `XDG_STATE_HOME`.
+/// The one rule every file sdlpdf keeps follows: the document memory,
+/// brightness, ink journal, configuration file and compose cache.
+public enum XDGDirectory: CaseIterable, Sendable {
+    /// Remembered positions, brightness, the ink journal: `XDG_STATE_HOME`.
     case state
     /// `config.json`: `XDG_CONFIG_HOME`.
     case config
@@ -41,15 +43,9 @@ public enum XDGDirectory {
         return home + "/" + homeDefault + "/sdlpdf"
     }
 
-    /// The state directory as a URL, for the memories kept there.
-    static func stateURL(environment: [String: String]) throws(DocumentMemoryError) -> URL {
-        guard let path = XDGDirectory.state.path(environment: environment) else { throw .noStateDirectory }
-        return URL(fileURLWithPath: path, isDirectory: true)
-    }
-
     /// Creates `path` and missing parents, private to the user (0700, as the
     /// specification asks). An existing directory is left as it is.
-    static func create(_ path: String) throws(SystemCallFailure) {
+    public static func create(_ path: String) throws(SystemCallFailure) {
         if isDirectory(path) { return }
         let parent = (path as NSString).deletingLastPathComponent
         if !parent.isEmpty && parent != path {
