@@ -204,8 +204,9 @@ final class ConfigurationKeyCoverageTests: XCTestCase {
         let defaultJSON: String?
     }
 
+    /// Tests/ViewerTests/Configuration/<this file> → the package.
     private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
 
     private static func readmeKeys() throws -> [ReadmeRow] {
         let rows = keyRows(in: try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8))
