@@ -23,7 +23,7 @@ public struct ConfigurationFile: Hashable, Sendable {
 
     /// The settings the file gives, or an error naming the file, the line
     /// and the problem.
-    public func settings() throws(ConfigurationError) -> ConfigurationSettings {
+    public func settings() throws(ConfigurationError) -> PartialConfiguration {
         let document: JSONDocument.Value
         do {
             document = try JSONDocument.parse(text)
@@ -35,7 +35,7 @@ public struct ConfigurationFile: Hashable, Sendable {
             throw ConfigurationError("\(name) line \(document.position.line): the configuration must be a JSON object "
                 + "({\"key\": value, …}), not \(ConfigurationValue.json(document).quoted)")
         }
-        var settings = ConfigurationSettings()
+        var settings = PartialConfiguration()
         for member in members {
             let origin = ConfigurationOrigin.file(name: name, line: member.keyPosition.line)
             guard let key = ConfigurationKey(rawValue: member.key) else {

@@ -31,7 +31,7 @@ public struct ViewOptions: Equatable {
     public var configurationFile: String?
     /// The configuration flags given (layout, kiosk, ink, memory…); they win
     /// over the configuration file, see `configuration(file:)`.
-    public var settings = ConfigurationSettings()
+    public var settings = PartialConfiguration()
 
     /// Modes Ctrl+R may cycle through according to the flags (Default is
     /// always allowed); the configuration file may narrow them too, so use
@@ -112,7 +112,7 @@ extension LaunchRequest {
 
     /// Reads one configuration flag: a switch such as `--kiosk`, or a flag
     /// with a value such as `--page-mode double`.
-    private static func parseSetting(_ key: ConfigurationKey, inline: String?, into settings: inout ConfigurationSettings,
+    private static func parseSetting(_ key: ConfigurationKey, inline: String?, into settings: inout PartialConfiguration,
                                      words: inout ArgumentWords) throws {
         if key.flagSwitchValue != nil {
             guard inline == nil else { throw UsageError("\(key.flag) takes no value") }

@@ -6,7 +6,7 @@ extension ViewOptions {
     /// with the command-line flags winning, defaults for the rest. Also
     /// checks that `--mode` is among the allowed modes the file may set.
     public func configuration(file: ConfigurationFile?) throws(ConfigurationError) -> ViewerConfiguration {
-        let merged = try (file?.settings() ?? ConfigurationSettings()).overridden(by: settings)
+        let merged = try (file?.settings() ?? PartialConfiguration()).overridden(by: settings)
         let configuration = try ViewerConfiguration(settings: merged)
         if let mode, !AppearanceCycle.isAllowed(mode, in: configuration.allowedAppearanceModes) {
             throw ConfigurationError("--mode \(mode) is not among the allowedAppearanceModes"

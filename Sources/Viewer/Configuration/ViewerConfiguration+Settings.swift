@@ -4,7 +4,7 @@ extension ViewerConfiguration {
     /// The configuration `settings` describe (a file, flags, or flags over a
     /// file), with defaults for what they leave out. Checks what single
     /// values cannot: the dimming minimum must not exceed the maximum.
-    public init(settings: ConfigurationSettings) throws(ConfigurationError) {
+    public init(settings: PartialConfiguration) throws(ConfigurationError) {
         let maximum = settings.maximumDimming ?? ScreenDimming.defaultMaximum
         if let minimum = settings.minimumDimming, minimum > maximum {
             let maximumSource = settings.origins[.maximumDimming] == nil ? " (the default)" : settings.source(of: .maximumDimming)

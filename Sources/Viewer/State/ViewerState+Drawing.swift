@@ -14,7 +14,7 @@ extension ViewerState {
     }
 
     /// The tiles of a visible page that cover its visible part: whole cells
-    /// of the tile grid (each at most `settings.tileSize` square), clipped to
+    /// of the tile grid (each at most `tuning.tileSize` square), clipped to
     /// the page image.
     public func tiles(for page: VisiblePage) -> [PageTile] {
         let visible = page.visibleFrame
@@ -79,7 +79,7 @@ extension ViewerState {
     /// Grid tiles of page `index` that intersect `region` (page image pixels).
     private func tiles(ofPage index: Int, covering region: PixelRect) -> [PageTile] {
         guard region.width > 0, region.height > 0 else { return [] }
-        let size = settings.tileSize
+        let size = tuning.tileSize
         let pageWidth = layout.pixelWidths[index], pageHeight = layout.pixelHeights[index]
         let frame = screenFrame(ofPage: index)
         var result: [PageTile] = []

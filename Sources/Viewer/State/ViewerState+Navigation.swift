@@ -6,7 +6,7 @@ extension ViewerState {
     }
 
     /// One line step in output pixels.
-    var lineStepPixels: Double { settings.lineStep * viewport.pixelDensity }
+    var lineStepPixels: Double { tuning.lineStep * viewport.pixelDensity }
 
     /// The viewport's extent along the strip (height, or width when scrolling horizontally).
     var viewportLengthAlongStrip: Double {
@@ -19,7 +19,7 @@ extension ViewerState {
     /// One screen step along the strip (the viewport's extent along it less
     /// the overlap) in output pixels.
     var screenStepPixels: Double {
-        max(viewportLengthAlongStrip - settings.screenOverlap * viewport.pixelDensity, lineStepPixels)
+        max(viewportLengthAlongStrip - tuning.screenOverlap * viewport.pixelDensity, lineStepPixels)
     }
 
     /// Moves along the strip by `distance` output pixels (forward when
@@ -101,7 +101,7 @@ extension ViewerState {
         let page = clampedPageIndex(index)
         enterSpread(ofPage: page)
         let target = layout.documentPosition(of: point, onPage: page)
-        let margin = settings.jumpTopMargin * viewport.pixelDensity
+        let margin = tuning.jumpTopMargin * viewport.pixelDensity
         switch layoutSettings.direction {
         case .vertical:
             let outside = target.x < scrollX || target.x >= scrollX + viewport.width

@@ -16,9 +16,9 @@ extension ViewerState {
         case let .wheel(deltaX, deltaY, point, modifiers):
             if modifiers.contains(.control) {
                 guard deltaY != 0 else { return .unchanged }
-                zoom(by: pow(settings.wheelZoomFactor, deltaY), about: point)
+                zoom(by: pow(tuning.wheelZoomFactor, deltaY), about: point)
             } else {
-                let step = settings.linesPerWheelNotch * lineStepPixels
+                let step = tuning.linesPerWheelNotch * lineStepPixels
                 if modifiers.contains(.shift) && deltaX == 0 {
                     switch layoutSettings.direction {
                     case .vertical: scroll(byX: -deltaY * step, y: 0)
@@ -43,7 +43,7 @@ extension ViewerState {
             let delta = current.move(to: point)
             drag = nil
             scroll(byX: -delta.dx, y: -delta.dy)
-            if current.travel < settings.clickSlop * viewport.pixelDensity { return .clicked(point) }
+            if current.travel < tuning.clickSlop * viewport.pixelDensity { return .clicked(point) }
         }
         return viewSignature == before ? .unchanged : .viewChanged
     }

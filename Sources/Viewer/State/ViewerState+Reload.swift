@@ -29,7 +29,7 @@ extension ViewerState {
             zoom = fittedZoom(forPage: page)
         } else {
             zoomIsCustom = true
-            zoom = min(max(position.zoom, settings.zoomLimits.minimumFitZoom), maximumZoom)
+            zoom = min(max(position.zoom, tuning.zoomLimits.minimumFitZoom), maximumZoom)
         }
         rebuildLayout()
         var reading = position.reading

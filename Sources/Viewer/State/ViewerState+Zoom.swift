@@ -1,7 +1,7 @@
 extension ViewerState {
     /// Largest zoom for this document and density.
     var maximumZoom: Double {
-        settings.zoomLimits.effectiveMaximumZoom(pixelDensity: viewport.pixelDensity,
+        tuning.zoomLimits.effectiveMaximumZoom(pixelDensity: viewport.pixelDensity,
                                                  largestPageSide: largestPageSide)
     }
 
@@ -46,7 +46,7 @@ extension ViewerState {
         default: pageScale = min(widthScale, heightScale)
         }
         let fitted = pageScale / viewport.pixelDensity
-        return min(max(fitted, settings.zoomLimits.minimumFitZoom), maximumZoom)
+        return min(max(fitted, tuning.zoomLimits.minimumFitZoom), maximumZoom)
     }
 
     /// Sets the zoom (clamped to the limits; a fitted zoom below the minimum
@@ -54,7 +54,7 @@ extension ViewerState {
     /// `anchor` (output pixels) under it, and switches to `.custom` fit.
     public mutating func zoom(to newZoom: Double, about anchor: ScreenPoint) {
         guard newZoom.isFinite, newZoom > 0 else { return }
-        let lower = min(settings.zoomLimits.minimumZoom, zoom)
+        let lower = min(tuning.zoomLimits.minimumZoom, zoom)
         zoomIsCustom = true
         setZoomKeeping(anchor: anchor, zoom: min(max(newZoom, lower), maximumZoom))
     }

@@ -28,7 +28,7 @@
 /// ```
 public struct ViewerState: Sendable {
     /// Constants (gap, steps, tile size, zoom limits).
-    public let settings: ViewerSettings
+    public let tuning: ViewerTuning
     /// Transition, scroll direction, page mode and fitting
     /// (change with `setLayoutSettings(_:)`).
     public internal(set) var layoutSettings: ViewerLayoutSettings
@@ -65,8 +65,8 @@ public struct ViewerState: Sendable {
     /// to `layoutSettings` (by default continuous vertical single pages,
     /// each fitted whole: "fit page").
     public init(geometry: PageGeometrySource, viewport: ViewportSize, startPage: Int = 0,
-                settings: ViewerSettings = ViewerSettings(), layoutSettings: ViewerLayoutSettings = .default) {
-        self.settings = settings
+                tuning: ViewerTuning = ViewerTuning(), layoutSettings: ViewerLayoutSettings = .default) {
+        self.tuning = tuning
         self.layoutSettings = layoutSettings
         self.viewport = viewport
         pageSizes = []
@@ -142,7 +142,7 @@ public struct ViewerState: Sendable {
     }
 
     /// Gap between pages in output pixels.
-    var gapPixels: Int { Int((settings.pageGap * viewport.pixelDensity).rounded()) }
+    var gapPixels: Int { Int((tuning.pageGap * viewport.pixelDensity).rounded()) }
 
     /// How pages are grouped in the current viewport.
     var pagesPerSpread: PagesPerSpread { layoutSettings.pageMode.pagesPerSpread(for: viewport) }

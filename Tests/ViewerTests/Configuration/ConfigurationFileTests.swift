@@ -3,7 +3,7 @@ import XCTest
 @testable import Viewer
 
 final class ConfigurationFileTests: XCTestCase {
-    private func settings(_ text: String) throws -> ConfigurationSettings {
+    private func settings(_ text: String) throws -> PartialConfiguration {
         try ConfigurationFile(name: "config.json", text: text).settings()
     }
 

@@ -14,7 +14,7 @@ final class HorizontalLayoutTests: XCTestCase {
         XCTAssertEqual(first.height, 600)
         for index in 0..<(state.pageCount - 1) {
             let frame = state.screenFrame(ofPage: index), next = state.screenFrame(ofPage: index + 1)
-            XCTAssertEqual(next.x - frame.maxX, state.settings.pageGap, "gap after page \(index)")
+            XCTAssertEqual(next.x - frame.maxX, state.tuning.pageGap, "gap after page \(index)")
             XCTAssertEqual(next.y, frame.y)
         }
         XCTAssertEqual(state.documentWidth, 30 * 472 - 8)
@@ -78,7 +78,7 @@ final class HorizontalLayoutTests: XCTestCase {
         state.zoom(to: 3, about: state.viewport.center)
         state.goTo(page: 7, point: PagePoint(x: 300, y: 100))
         let target = state.screenPoint(of: PagePoint(x: 300, y: 100), onPage: 7)
-        XCTAssertEqual(target.x, state.settings.jumpTopMargin, accuracy: 1, "near the left edge")
+        XCTAssertEqual(target.x, state.tuning.jumpTopMargin, accuracy: 1, "near the left edge")
         XCTAssertEqual(target.y, 300, accuracy: 1, "centred across the strip")
     }
 

@@ -25,7 +25,7 @@ final class InitialLayoutTests: XCTestCase {
 
     func testPagesAreStackedWithGapAndCentred() {
         let state = ViewerState.make()
-        let gap = state.settings.pageGap
+        let gap = state.tuning.pageGap
         for index in 0..<(state.pageCount - 1) {
             let frame = state.screenFrame(ofPage: index), next = state.screenFrame(ofPage: index + 1)
             XCTAssertEqual(next.y - frame.maxY, gap, "gap after page \(index)")

@@ -141,7 +141,7 @@ final class JumpLayoutTests: XCTestCase {
         var state = ViewerState.make(.uniform, layout: ViewerLayoutSettings(transition: .jump, fitting: .fill))
         state.goTo(page: 9, point: PagePoint(x: 100, y: 200))
         XCTAssertEqual(state.visibleIndices, [9])
-        XCTAssertEqual(state.screenPoint(of: PagePoint(x: 100, y: 200), onPage: 9).y, state.settings.jumpTopMargin, accuracy: 1)
+        XCTAssertEqual(state.screenPoint(of: PagePoint(x: 100, y: 200), onPage: 9).y, state.tuning.jumpTopMargin, accuracy: 1)
         let position = state.readingPosition
         XCTAssertEqual(position.pageIndex, 9)
         _ = state.apply(.goToFirstPage)

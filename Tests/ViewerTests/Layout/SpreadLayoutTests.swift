@@ -31,7 +31,7 @@ final class SpreadLayoutTests: XCTestCase {
         XCTAssertEqual(cover.x, right.x, "the cover sits where a right page does")
         XCTAssertEqual(last.maxX, left.maxX, "a lone last page sits where a left page does")
         XCTAssertEqual(left.y, right.y)
-        XCTAssertEqual(left.y - cover.maxY, state.settings.pageGap)
+        XCTAssertEqual(left.y - cover.maxY, state.tuning.pageGap)
         XCTAssertEqual(state.documentWidth, 800)
         XCTAssertEqual(state.zoom, 396.0 / 612.0, accuracy: 1e-9)
     }
@@ -46,7 +46,7 @@ final class SpreadLayoutTests: XCTestCase {
         state = ViewerState.make(uneven, startPage: 2, layout: double)
         let left = state.screenFrame(ofPage: 1), right = state.screenFrame(ofPage: 2)
         XCTAssertTrue(left.x >= 0 && right.maxX <= 800 && left.y >= 0 && left.maxY <= 600, "\(left) \(right)")
-        XCTAssertEqual(right.x - left.maxX, state.settings.pageGap)
+        XCTAssertEqual(right.x - left.maxX, state.tuning.pageGap)
         XCTAssertEqual(right.midYForTest, left.midYForTest, accuracy: 1, "pages of a spread are centred on each other")
     }
 

@@ -19,7 +19,7 @@ func assertPrefetchIsTheNextScreens(_ state: ViewerState, file: StaticString = #
 /// are at most the tile size, do not overlap, each touches the visible part,
 /// and together cover all of it.
 func assertTilesCoverExactly(_ state: ViewerState, file: StaticString = #filePath, line: UInt = #line) {
-    let size = state.settings.tileSize
+    let size = state.tuning.tileSize
     let pages = state.visiblePages()
     XCTAssertFalse(pages.isEmpty, file: file, line: line)
     for page in pages {
@@ -116,7 +116,7 @@ final class TileTests: XCTestCase {
     func testPagePixelSizeIsBoundedByTheExtentLimit() {
         let limits = ZoomLimits(maximumPagePixelExtent: 100_000)
         var state = ViewerState(geometry: FakePageGeometry.mixed, viewport: ViewportSize(width: 800, height: 600),
-                                startPage: 6, settings: ViewerSettings(zoomLimits: limits))
+                                startPage: 6, tuning: ViewerTuning(zoomLimits: limits))
         state.zoom(to: 64, about: state.viewport.center)
         XCTAssertEqual(state.zoom, 100_000 / 14_400, accuracy: 1e-9)
         XCTAssertLessThanOrEqual(state.visiblePages().map(\.pixelWidth).max() ?? 0, 100_000)

@@ -107,7 +107,7 @@ final class ScrollingTests: XCTestCase {
         var state = ViewerState.make(.uniform)
         state.goTo(page: 7, point: PagePoint(x: 100, y: 300))
         let onScreen = state.screenPoint(of: PagePoint(x: 100, y: 300), onPage: 7)
-        XCTAssertEqual(onScreen.y, state.settings.jumpTopMargin, accuracy: 1)
+        XCTAssertEqual(onScreen.y, state.tuning.jumpTopMargin, accuracy: 1)
         XCTAssertEqual(state.currentPageIndex, 7)
     }
 

@@ -62,7 +62,7 @@ final class ZoomTests: XCTestCase {
         state.zoom(to: 64, about: state.viewport.center)
         let huge = state.visiblePages().first { $0.index == 6 }!
         XCTAssertEqual(huge.pixelWidth, 921_600)
-        XCTAssertLessThanOrEqual(Double(huge.pixelWidth), state.settings.zoomLimits.maximumPagePixelExtent)
+        XCTAssertLessThanOrEqual(Double(huge.pixelWidth), state.tuning.zoomLimits.maximumPagePixelExtent)
     }
 
     func testFitPageShowsTheWholeCurrentPage() {

@@ -1,10 +1,10 @@
 import PDFAppearance
 
-/// The settings one source names — a configuration file or the command
-/// line — each nil when that source does not give it, and where each came
-/// from. `overridden(by:)` layers the flags over the file; `ViewerConfiguration(settings:)`
+/// Some of the settings of a `ViewerConfiguration`: those one source names
+/// — a configuration file or the command line — each nil when that source
+/// does not give it, and where each came from. `overridden(by:)` layers the flags over the file; `ViewerConfiguration(settings:)`
 /// fills in defaults for the rest.
-public struct ConfigurationSettings: Hashable, Sendable {
+public struct PartialConfiguration: Hashable, Sendable {
     public var pageTransition: PageTransition?
     public var scrollDirection: ScrollDirection?
     public var pageMode: PageMode?
@@ -30,9 +30,9 @@ public struct ConfigurationSettings: Hashable, Sendable {
     public init() {}
 
     /// These settings with every setting `other` gives replacing this one's.
-    public func overridden(by other: ConfigurationSettings) -> ConfigurationSettings {
+    public func overridden(by other: PartialConfiguration) -> PartialConfiguration {
         var result = self
-        func take<T>(_ path: WritableKeyPath<ConfigurationSettings, T?>) {
+        func take<T>(_ path: WritableKeyPath<PartialConfiguration, T?>) {
             if let value = other[keyPath: path] { result[keyPath: path] = value }
         }
         take(\.pageTransition); take(\.scrollDirection); take(\.pageMode); take(\.pageFitting)

@@ -1,6 +1,6 @@
-/// Tunable viewer constants. Lengths are in logical pixels (window units) and
+/// The viewer's tuning constants. Lengths are in logical pixels (window units) and
 /// are multiplied by the pixel density for output pixels.
-public struct ViewerSettings: Hashable, Sendable {
+public struct ViewerTuning: Hashable, Sendable {
     /// Vertical gap between pages.
     public var pageGap: Double
     /// Distance of one line scroll (j/k, arrow keys).
