@@ -77,7 +77,8 @@ public struct PartialConfiguration: Hashable, Sendable {
             let table: [(name: String, value: PDFAppearanceMode)] = [("default", []), ("sepia", .sepia), ("night", .night), ("all", .all)]
             allowedAppearanceModes = try value.names(from: table).reduce([]) { $0.union($1) }
         case .settingsOptions:
-            let table = PDFSettingsOptions.named.map { (name: $0.name, value: $0.option) } + [(name: "all", value: PDFSettingsOptions.all)]
+            let table = SettingsRowKind.allCases.map { (name: $0.rawValue, value: PDFSettingsOptions([$0])) }
+                + [(name: "all", value: PDFSettingsOptions.all)]
             settingsOptions = try value.names(from: table).reduce([]) { $0.union($1) }
         case .minimumDimming: minimumDimming = try value.number(in: 0...1, requirement: fraction)
         case .maximumDimming: maximumDimming = try value.number(in: 0...1, requirement: fraction)

@@ -1,29 +1,34 @@
-/// Rows the settings overlay may show (Nutrient's `PDFSettingsOptions`).
-/// A row in the set still stays hidden when it offers no choice (Appearance
-/// when only Default is allowed).
-public struct PDFSettingsOptions: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+/// Rows the settings overlay may show (Nutrient's `PDFSettingsOptions`): a
+/// set of `SettingsRowKind`, written as a list of them
+/// (`[.appearance, .brightness]`). A row in the set still stays hidden when
+/// it offers no choice (Appearance when only Default is allowed).
+public struct PDFSettingsOptions: Hashable, Sendable, ExpressibleByArrayLiteral, CustomStringConvertible {
+    /// The rows in the set.
+    public private(set) var rows: Set<SettingsRowKind>
 
-    /// Default / Sepia / Night.
-    public static let appearance = PDFSettingsOptions(rawValue: 1 << 0)
-    /// The software-dimming slider.
-    public static let brightness = PDFSettingsOptions(rawValue: 1 << 1)
-    /// Jump / Continuous.
-    public static let pageTransition = PDFSettingsOptions(rawValue: 1 << 2)
-    /// Vertical / Horizontal.
-    public static let scrollDirection = PDFSettingsOptions(rawValue: 1 << 3)
-    /// Single / Double / Automatic.
-    public static let pageMode = PDFSettingsOptions(rawValue: 1 << 4)
-    /// Fit / Fill / Adaptive.
-    public static let pageFitting = PDFSettingsOptions(rawValue: 1 << 5)
+    public init(_ rows: some Sequence<SettingsRowKind>) {
+        self.rows = Set(rows)
+    }
+
+    public init(arrayLiteral rows: SettingsRowKind...) {
+        self.init(rows)
+    }
+
     /// Every row.
-    public static let all: PDFSettingsOptions = [.appearance, .brightness, .pageTransition, .scrollDirection,
-                                                 .pageMode, .pageFitting]
+    public static let all = PDFSettingsOptions(SettingsRowKind.allCases)
 
-    /// Each row with its configuration name, in the order the overlay shows them.
-    public static let named: [(name: String, option: PDFSettingsOptions)] = [
-        ("appearance", .appearance), ("brightness", .brightness), ("pageTransition", .pageTransition),
-        ("scrollDirection", .scrollDirection), ("pageMode", .pageMode), ("pageFitting", .pageFitting),
-    ]
+    /// Whether `row` may appear.
+    public func contains(_ row: SettingsRowKind) -> Bool {
+        rows.contains(row)
+    }
+
+    /// The rows of both sets.
+    public func union(_ other: PDFSettingsOptions) -> PDFSettingsOptions {
+        PDFSettingsOptions(rows.union(other.rows))
+    }
+
+    /// The rows' configuration names in overlay order: "[appearance, pageMode]".
+    public var description: String {
+        "[" + SettingsRowKind.allCases.filter(rows.contains).map(\.rawValue).joined(separator: ", ") + "]"
+    }
 }

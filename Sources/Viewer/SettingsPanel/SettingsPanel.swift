@@ -105,7 +105,7 @@ public struct SettingsPanel: Equatable, Sendable {
     static func rows(configuration: ViewerConfiguration, values: SettingsValues,
                      isAvailable: (ViewerLayoutSettings, ViewerLayoutOption) -> Bool) -> [SettingsRow] {
         SettingsRowKind.allCases.compactMap { kind in
-            guard configuration.settingsOptions.contains(kind.option) else { return nil }
+            guard configuration.settingsOptions.contains(kind) else { return nil }
             switch kind {
             case .appearance:
                 let allowed = configuration.allowedAppearanceModes

@@ -1,6 +1,20 @@
-/// The rows of the settings overlay, in the order they are shown.
-public enum SettingsRowKind: CaseIterable, Hashable, Sendable {
-    case appearance, brightness, pageTransition, scrollDirection, pageMode, pageFitting
+/// The rows of the settings overlay, in the order they are shown: the one
+/// list of them. The raw value is the row's name in the configuration
+/// (`settingsOptions`, `--settings`); `PDFSettingsOptions` is a set of
+/// these, and the overlay builds its rows from `allCases`.
+public enum SettingsRowKind: String, CaseIterable, Hashable, Sendable {
+    /// Default / Sepia / Night (the allowed ones).
+    case appearance
+    /// The software-dimming slider.
+    case brightness
+    /// Jump / Continuous.
+    case pageTransition
+    /// Vertical / Horizontal.
+    case scrollDirection
+    /// Single / Double / Automatic.
+    case pageMode
+    /// Fit / Fill / Adaptive.
+    case pageFitting
 
     /// The row's label.
     public var title: String {
@@ -11,18 +25,6 @@ public enum SettingsRowKind: CaseIterable, Hashable, Sendable {
         case .scrollDirection: return "Scroll Direction"
         case .pageMode: return "Page Mode"
         case .pageFitting: return "Page Fitting"
-        }
-    }
-
-    /// The `settingsOptions` member that lets the row appear.
-    public var option: PDFSettingsOptions {
-        switch self {
-        case .appearance: return .appearance
-        case .brightness: return .brightness
-        case .pageTransition: return .pageTransition
-        case .scrollDirection: return .scrollDirection
-        case .pageMode: return .pageMode
-        case .pageFitting: return .pageFitting
         }
     }
 }

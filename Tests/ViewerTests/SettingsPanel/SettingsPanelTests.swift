@@ -13,6 +13,21 @@ final class SettingsPanelTests: XCTestCase {
         return choices.map(\.title)
     }
 
+    /// The rows are listed once, in `SettingsRowKind`: each row's
+    /// configuration name (file and `--settings`) shows exactly that row.
+    func testEachRowsConfigurationNameShowsThatRow() throws {
+        for kind in SettingsRowKind.allCases {
+            let file = ConfigurationFile(name: "config.json", text: "{\"settingsOptions\": [\"\(kind.rawValue)\"]}")
+            let fromFile = try ViewerConfiguration(settings: file.settings())
+            XCTAssertEqual(SettingsPanel(configuration: fromFile, values: SettingsValues()).rows.map(\.kind), [kind], "\(kind) from the file")
+            guard case .view(let flags) = try LaunchRequest.parse(["--settings", kind.rawValue, "file.pdf"]) else {
+                return XCTFail("--settings \(kind.rawValue) is not a view request")
+            }
+            XCTAssertEqual(try flags.configuration(file: nil).settingsOptions, [kind], "--settings \(kind.rawValue)")
+        }
+        XCTAssertEqual(PDFSettingsOptions.all.rows, Set(SettingsRowKind.allCases))
+    }
+
     func testAllRowsInOrderByDefault() {
         let rows = panel().rows
         XCTAssertEqual(rows.map(\.kind), [.appearance, .brightness, .pageTransition, .scrollDirection, .pageMode, .pageFitting])
