@@ -61,10 +61,15 @@ enum ConfigurationValue {
         return number
     }
 
-    /// A number of seconds above 0 (at most a day).
+    /// The longest time a setting in seconds may give (`--slideshow`,
+    /// `--idle-reset`): 86400, a day; a kiosk runs its slideshow and idle
+    /// reset within one.
+    static let maximumSeconds = 86_400
+
+    /// A number of seconds above 0 (at most `maximumSeconds`).
     func seconds() throws(Problem) -> Double {
         let requirement = "a number of seconds above 0"
-        let seconds = try number(in: 0...86_400, requirement: requirement + " (at most 86400)")
+        let seconds = try number(in: 0...Double(Self.maximumSeconds), requirement: requirement + " (at most \(Self.maximumSeconds))")
         guard seconds > 0 else { throw Problem(requirement: requirement) }
         return seconds
     }

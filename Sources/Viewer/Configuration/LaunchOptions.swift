@@ -55,11 +55,17 @@ public struct ViewOptions: Equatable {
 
 /// Options of `sdlpdf export FILE -o OUT.png`.
 public struct ExportOptions: Equatable {
+    /// The resolution without `--dpi`: 72, PDF's own, one pixel per point.
+    public static let defaultDPI: Double = 72
+    /// The resolutions `--dpi` accepts: 1 to 4800, beyond a printer's
+    /// finest; a letter page at 4800 dpi is already 40800×52800 pixels.
+    public static let dpiRange: ClosedRange<Double> = 1...4800
+
     public var file: String
     public var output: String
     /// 1-based page number.
     public var page = 1
-    public var dpi: Double = 72
+    public var dpi: Double = ExportOptions.defaultDPI
     public var password: String?
     public var mode: PDFAppearanceMode = []
 
@@ -131,7 +137,7 @@ extension LaunchRequest {
         var file: String?
         var output: String?
         var page = 1
-        var dpi: Double = 72
+        var dpi = ExportOptions.defaultDPI
         var password: String?
         var mode: PDFAppearanceMode = []
         while let word = words.next() {
@@ -141,8 +147,9 @@ extension LaunchRequest {
             case .option("--page", let inline): page = try words.positiveInteger(for: "--page", inline: inline)
             case .option("--dpi", let inline):
                 let text = try words.value(for: "--dpi", inline: inline)
-                guard let value = Double(text), value >= 1, value <= 4800 else {
-                    throw UsageError("--dpi needs a number from 1 to 4800, not '\(text)'")
+                let range = ExportOptions.dpiRange
+                guard let value = Double(text), range.contains(value) else {
+                    throw UsageError("--dpi needs a number from \(Int(range.lowerBound)) to \(Int(range.upperBound)), not '\(text)'")
                 }
                 dpi = value
             case .option("--password", let inline): password = try words.value(for: "--password", inline: inline)

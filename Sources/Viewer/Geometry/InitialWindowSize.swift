@@ -10,7 +10,8 @@ public struct InitialWindowSize: Equatable, Sendable {
 
     /// The size wanted on a display with room for it.
     public static let preferred = (width: 900, height: 1000)
-    /// Share of the usable area's width and height the window may take.
+    /// Share of the usable area's width and height the window may take:
+    /// 0.9, leaving room for the window manager's frame and title bar.
     public static let maximumFraction = 0.9
     /// The smallest side the window gets, however small the display.
     public static let minimum = 200

@@ -16,14 +16,25 @@ public struct StrokeSmoother: Sendable {
     /// The finished part of the smooth curve.
     public private(set) var smoothedPoints: [PagePoint] = []
 
-    public init(sampleSpacing: Double = 0.5) {
+    /// The default `sampleSpacing`, 0.5 pt: at 8× zoom a sample every 4
+    /// pixels, where the curve's chords no longer show as corners.
+    public static let standardSampleSpacing = 0.5
+    /// Points closer than this to the previous one (in page points) are
+    /// dropped: 0.01 pt, far below a pixel at any zoom, so only repeated
+    /// reports of the same position go.
+    public static let minimumPointDistance = 0.01
+    /// Most samples between two input points: 64, so a far jump of the
+    /// pointer costs a bounded amount of work.
+    public static let maximumSamplesPerSegment = 64
+
+    public init(sampleSpacing: Double = StrokeSmoother.standardSampleSpacing) {
         self.sampleSpacing = sampleSpacing
     }
 
-    /// Adds a point; points closer than a hundredth of a point to the
+    /// Adds a point; points closer than `minimumPointDistance` to the
     /// previous one are dropped.
     public mutating func add(_ point: PagePoint) {
-        if let last = inputPoints.last, Self.distance(last, point) < 0.01 { return }
+        if let last = inputPoints.last, Self.distance(last, point) < Self.minimumPointDistance { return }
         inputPoints.append(point)
         let count = inputPoints.count
         if count == 1 {
@@ -54,7 +65,7 @@ public struct StrokeSmoother: Sendable {
 
     /// Samples the Catmull-Rom segment from `p1` to `p2` (`p0`, `p3` its neighbours), `p1` excluded.
     private mutating func appendSegment(_ p0: PagePoint, _ p1: PagePoint, _ p2: PagePoint, _ p3: PagePoint) {
-        let steps = max(1, min(64, Int((Self.distance(p1, p2) / sampleSpacing).rounded(.up))))
+        let steps = max(1, min(Self.maximumSamplesPerSegment, Int((Self.distance(p1, p2) / sampleSpacing).rounded(.up))))
         for step in 1...steps {
             let t = Double(step) / Double(steps)
             let t2 = t * t, t3 = t2 * t

@@ -17,13 +17,25 @@ public struct TouchGestureRecognizer: Sendable {
         case tap(at: ScreenPoint)
     }
 
-    /// Longest touch that still counts as a tap or a flick, in seconds.
+    /// Longest touch that still counts as a tap, in seconds. 0.25 s: a
+    /// deliberate tap is shorter; a finger resting longer is reading, not asking.
     public var tapDuration = 0.25
+    /// Longest touch that still counts as a flick, in seconds. 0.5 s: a
+    /// flick is one quick stroke; a slower one is a drag that pans.
     public var flickDuration = 0.5
-    /// Farthest a tap may move, in output pixels.
+    /// Farthest a tap may move, in output pixels. 12: a fingertip wobbles
+    /// a few pixels while it taps.
     public var tapSlop = 12.0
     /// A flick crosses at least this fraction of the viewport's width.
+    /// 0.12: far enough that a drag's small sideways part does not turn the page.
     public var flickFraction = 0.12
+    /// How many times its vertical travel a flick's sideways travel must be
+    /// at least: 1.5, so a mostly vertical stroke scrolls instead.
+    public static let flickDirectionRatio = 1.5
+    /// Distance, in output pixels, two fingers must be apart, before and
+    /// after a move, for the move to zoom: 1, so the ratio of the
+    /// distances never divides by (nearly) zero.
+    public static let minimumPinchDistance = 1.0
 
     private struct Contact {
         var start: ScreenPoint
@@ -52,7 +64,7 @@ public struct TouchGestureRecognizer: Sendable {
             let centerBefore = midpoint(contact.last, other.last)
             let centerAfter = midpoint(point, other.last)
             var gestures: [Gesture] = [.pan(dx: centerAfter.x - centerBefore.x, dy: centerAfter.y - centerBefore.y)]
-            if before > 1 && after > 1 {
+            if before > Self.minimumPinchDistance && after > Self.minimumPinchDistance {
                 gestures.append(.pinch(factor: after / before, center: centerAfter))
             }
             return gestures
@@ -71,7 +83,7 @@ public struct TouchGestureRecognizer: Sendable {
         if duration <= tapDuration && distance(point, contact.start) <= tapSlop {
             return [.tap(at: point)]
         }
-        if duration <= flickDuration && abs(dx) >= viewportWidth * flickFraction && abs(dx) > 1.5 * abs(dy) {
+        if duration <= flickDuration && abs(dx) >= viewportWidth * flickFraction && abs(dx) > Self.flickDirectionRatio * abs(dy) {
             return [.swipe(forward: dx < 0)]
         }
         return []

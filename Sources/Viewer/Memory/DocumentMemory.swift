@@ -26,8 +26,13 @@ import Glibc
 public struct DocumentMemory: Sendable {
     /// Name of the memory file in `directory`.
     public static let fileName = "documents.json"
-    /// How many documents are remembered unless told otherwise.
+    /// How many documents are remembered unless told otherwise: 1000, more
+    /// than a reader opens in years, while the file stays small to rewrite.
     public static let defaultMaximumDocumentCount = 1000
+    /// How long a save waits for another instance holding the lock unless
+    /// told otherwise, in seconds: 5, far longer than a save takes, short
+    /// enough that a stuck instance does not hang quitting.
+    public static let defaultLockTimeout = 5.0
 
     /// The directory holding the memory file (created on the first save).
     public let directory: URL
@@ -44,7 +49,7 @@ public struct DocumentMemory: Sendable {
 
     /// A memory kept in `directory`.
     public init(directory: URL, maximumDocumentCount: Int = DocumentMemory.defaultMaximumDocumentCount,
-                lockTimeout: Double = 5) {
+                lockTimeout: Double = DocumentMemory.defaultLockTimeout) {
         self.directory = directory.standardizedFileURL
         self.maximumDocumentCount = max(maximumDocumentCount, 1)
         self.lockTimeout = lockTimeout

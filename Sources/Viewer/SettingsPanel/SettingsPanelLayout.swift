@@ -25,10 +25,18 @@ public struct SettingsPanelLayout: Hashable, Sendable {
     /// not listed have none.
     public let minimumSegmentWidths: [SettingsRowKind: [Double]]
 
+    /// The default row height: 44, the smallest comfortable touch target.
+    public static let defaultRowHeight: Double = 44
+    /// The default label width: 160, room for "Scroll Direction" at 100 %.
+    public static let defaultLabelWidth: Double = 160
+    /// The default spacing: 8, the page gap, so the overlay matches the pages' rhythm.
+    public static let defaultSpacing: Double = 8
+
     /// A layout of `rows` in `frame`; lengths are in output pixels (scale
     /// them by the pixel density).
-    public init(rows: [SettingsRow], frame: ScreenRect, rowHeight: Double = 44, labelWidth: Double = 160,
-                spacing: Double = 8, minimumSegmentWidths: [SettingsRowKind: [Double]] = [:]) {
+    public init(rows: [SettingsRow], frame: ScreenRect, rowHeight: Double = SettingsPanelLayout.defaultRowHeight,
+                labelWidth: Double = SettingsPanelLayout.defaultLabelWidth, spacing: Double = SettingsPanelLayout.defaultSpacing,
+                minimumSegmentWidths: [SettingsRowKind: [Double]] = [:]) {
         self.rows = rows
         self.frame = frame
         self.rowHeight = rowHeight
@@ -38,7 +46,7 @@ public struct SettingsPanelLayout: Hashable, Sendable {
     }
 
     /// The height the rows need inside the frame.
-    public static func height(rowCount: Int, rowHeight: Double = 44, spacing: Double = 8) -> Double {
+    public static func height(rowCount: Int, rowHeight: Double = defaultRowHeight, spacing: Double = defaultSpacing) -> Double {
         Double(rowCount) * rowHeight + 2 * spacing
     }
 

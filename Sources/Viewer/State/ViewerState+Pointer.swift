@@ -54,8 +54,8 @@ extension ViewerState {
     /// Moves along the strip by `notches` wheel notches of `step` pixels.
     /// In the jump transition, pushing on at the end (start) of the spread
     /// on screen turns to the next (previous) spread once the push adds up
-    /// to a whole notch, so the fine steps of a touchpad do not turn a page
-    /// with every event.
+    /// to `tuning.wheelNotchesToTurnPage`, so the fine steps of a touchpad
+    /// do not turn a page with every event.
     private mutating func wheel(alongStrip notches: Double, step: Double) {
         guard notches != 0 else { return }
         let before = scrollAlongStrip
@@ -65,7 +65,7 @@ extension ViewerState {
             return
         }
         wheelPush = (wheelPush * notches > 0 ? wheelPush : 0) + notches
-        guard abs(wheelPush) >= 1 else { return }
+        guard abs(wheelPush) >= tuning.wheelNotchesToTurnPage else { return }
         wheelPush = 0
         move(alongStrip: notches * step, turningPages: true)
     }

@@ -16,9 +16,29 @@ public struct ZoomLimits: Hashable, Sendable {
     /// Floor for fit modes (a 14400 pt page in a small window).
     public var minimumFitZoom: Double
 
-    public init(minimumZoom: Double = 0.05, maximumZoom: Double = 64,
-                maximumDeviceScale: Double = 128, maximumPagePixelExtent: Double = 16_777_216,
-                minimumFitZoom: Double = 0.001) {
+    /// sdlpdf's limits, each with why it is what it is.
+    public enum Standard {
+        /// 0.05 (5 %): a whole page of a long document still shows as more
+        /// than a dot, and zooming out further shows nothing more useful.
+        public static let minimumZoom = 0.05
+        /// 64 (6400 %): far enough to read the finest print and check a
+        /// drawing's detail.
+        public static let maximumZoom: Double = 64
+        /// 128 output pixels per point: the largest scale any density may
+        /// reach, bounding the pixels rendered per point of page.
+        public static let maximumDeviceScale: Double = 128
+        /// 2²⁴ device pixels: far inside MuPDF's 32-bit integer pixel
+        /// coordinates, with room for offsets.
+        public static let maximumPagePixelExtent: Double = 16_777_216
+        /// 0.001: lets "fit" show a 14400 pt page (PDF's largest) whole even
+        /// in a tiny window.
+        public static let minimumFitZoom = 0.001
+    }
+
+    public init(minimumZoom: Double = Standard.minimumZoom, maximumZoom: Double = Standard.maximumZoom,
+                maximumDeviceScale: Double = Standard.maximumDeviceScale,
+                maximumPagePixelExtent: Double = Standard.maximumPagePixelExtent,
+                minimumFitZoom: Double = Standard.minimumFitZoom) {
         self.minimumZoom = minimumZoom
         self.maximumZoom = maximumZoom
         self.maximumDeviceScale = maximumDeviceScale
