@@ -11,7 +11,7 @@ import PDFEngine
 /// does not: on light pages the ratio favours sdlpdf by that much.
 struct RenderBenchmark {
     static let pageHeight = 1000.0
-    /// The viewer's tile size (`ViewerSettings.tileSize`).
+    /// The viewer's tile size (`ViewerTuning.tileSize`).
     static let tileSize = 512
 
     let context: BenchContext

@@ -362,7 +362,7 @@ final class SettingsOverlayFrameTests: XCTestCase {
 
     func testWithoutSettingsRowsThereIsNeitherOverlayNorGear() throws {
         let configuration = ViewerConfiguration {
-            $0.settingsOptions = .appearance
+            $0.settingsOptions = [.appearance]
             $0.allowedAppearanceModes = []
         }
         let session = try session(configuration: configuration)

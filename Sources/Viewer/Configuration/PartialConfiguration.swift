@@ -1,0 +1,134 @@
+import PDFAppearance
+
+/// Some of the settings of a `ViewerConfiguration`: those one source names
+/// — a configuration file or the command line — each nil when that source
+/// does not give it, and where each came from. `overridden(by:)` layers the flags over the file; `ViewerConfiguration(settings:)`
+/// fills in defaults for the rest.
+public struct PartialConfiguration: Hashable, Sendable {
+    public var pageTransition: PageTransition?
+    public var scrollDirection: ScrollDirection?
+    public var pageMode: PageMode?
+    public var pageFitting: PageFitting?
+    public var allowedAppearanceModes: PDFAppearanceMode?
+    public var settingsOptions: PDFSettingsOptions?
+    public var minimumDimming: Double?
+    public var maximumDimming: Double?
+    public var brightness: Double?
+    public var remember: Bool?
+    public var fullscreen: Bool?
+    public var kiosk: Bool?
+    public var kioskExitKey: KeyChord?
+    public var slideshowSeconds: Double?
+    public var idleResetSeconds: Double?
+    public var kioskInk: Bool?
+    public var inkColor: Color?
+    public var inkWidth: Double?
+    /// Where each given setting came from.
+    public private(set) var origins: [ConfigurationKey: ConfigurationOrigin] = [:]
+
+    /// No settings.
+    public init() {}
+
+    /// These settings with every setting `other` gives replacing this one's.
+    public func overridden(by other: PartialConfiguration) -> PartialConfiguration {
+        var result = self
+        func take<T>(_ path: WritableKeyPath<PartialConfiguration, T?>) {
+            if let value = other[keyPath: path] { result[keyPath: path] = value }
+        }
+        take(\.pageTransition); take(\.scrollDirection); take(\.pageMode); take(\.pageFitting)
+        take(\.allowedAppearanceModes); take(\.settingsOptions); take(\.minimumDimming); take(\.maximumDimming)
+        take(\.brightness); take(\.remember); take(\.fullscreen); take(\.kiosk); take(\.kioskExitKey)
+        take(\.slideshowSeconds); take(\.idleResetSeconds); take(\.kioskInk); take(\.inkColor); take(\.inkWidth)
+        result.origins.merge(other.origins) { _, new in new }
+        return result
+    }
+
+    /// Sets `key` from a value in a file or the text of a flag, checking it.
+    mutating func set(_ key: ConfigurationKey, to value: ConfigurationValue,
+                      origin: ConfigurationOrigin) throws(ConfigurationError) {
+        do {
+            try read(key, from: value)
+        } catch {
+            throw Self.error(error, key: key, value: value, origin: origin)
+        }
+        origins[key] = origin
+    }
+
+    /// Sets a key whose flag takes no value (`--kiosk`, `--no-remember`).
+    mutating func setSwitch(_ key: ConfigurationKey) {
+        guard let value = key.flagSwitchValue else { return }
+        setBoolean(key, value)
+        origins[key] = .flag(key.flag)
+    }
+
+    /// Where `key` was given, for messages: "(config.json line 4)" or "(--brightness)".
+    func source(of key: ConfigurationKey) -> String {
+        origins[key].map { " (\($0))" } ?? ""
+    }
+
+    private mutating func read(_ key: ConfigurationKey, from value: ConfigurationValue) throws(ConfigurationValue.Problem) {
+        let fraction = "a number from 0 to 1"
+        switch key {
+        case .pageTransition: pageTransition = try value.choice(PageTransition.self)
+        case .scrollDirection: scrollDirection = try value.choice(ScrollDirection.self)
+        case .pageMode: pageMode = try value.choice(PageMode.self)
+        case .pageFitting: pageFitting = try value.choice(PageFitting.self)
+        case .allowedAppearanceModes:
+            let table: [(name: String, value: PDFAppearanceMode)] = [("default", []), ("sepia", .sepia), ("night", .night), ("all", .all)]
+            allowedAppearanceModes = try value.names(from: table).reduce([]) { $0.union($1) }
+        case .settingsOptions:
+            let table = SettingsRowKind.allCases.map { (name: $0.rawValue, value: PDFSettingsOptions([$0])) }
+                + [(name: "all", value: PDFSettingsOptions.all)]
+            settingsOptions = try value.names(from: table).reduce([]) { $0.union($1) }
+        case .minimumDimming: minimumDimming = try value.number(in: 0...1, requirement: fraction)
+        case .maximumDimming: maximumDimming = try value.number(in: 0...1, requirement: fraction)
+        case .brightness: brightness = try value.number(in: 0...1, requirement: fraction)
+        case .remember, .fullscreen, .kiosk, .kioskInk: setBoolean(key, try value.boolean())
+        case .kioskExitKey:
+            let requirement = "a key chord like ctrl+alt+x or F12"
+            do {
+                kioskExitKey = try KeyChord(parsing: value.string(requirement: requirement))
+            } catch let problem as KeyChord.ParseError {
+                throw ConfigurationValue.Problem(requirement: requirement, detail: problem.description)
+            } catch let problem as ConfigurationValue.Problem {
+                throw problem
+            } catch {
+                throw ConfigurationValue.Problem(requirement: requirement, detail: "\(error)")
+            }
+        case .slideshowSeconds: slideshowSeconds = try value.seconds()
+        case .idleResetSeconds: idleResetSeconds = try value.seconds()
+        case .inkColor:
+            let requirement = "a color like #1F6FEB"
+            let text = try value.string(requirement: requirement)
+            guard text.count == 7, text.first == "#", text.dropFirst().allSatisfy(\.isHexDigit),
+                  let color = Color(hex: text) else { throw ConfigurationValue.Problem(requirement: requirement) }
+            inkColor = color
+        case .inkWidth:
+            let range = InkPenDefaults.widthRange
+            inkWidth = try value.number(in: range, requirement: "a number of points from \(range.lowerBound) to \(Int(range.upperBound))")
+        }
+    }
+
+    private mutating func setBoolean(_ key: ConfigurationKey, _ value: Bool) {
+        switch key {
+        case .remember: remember = value
+        case .fullscreen: fullscreen = value
+        case .kiosk: kiosk = value
+        case .kioskInk: kioskInk = value
+        default: assertionFailure("\(key) is not a true/false setting")
+        }
+    }
+
+    private static func error(_ problem: ConfigurationValue.Problem, key: ConfigurationKey, value: ConfigurationValue,
+                              origin: ConfigurationOrigin) -> ConfigurationError {
+        let wrong = problem.element ?? value
+        let detail = problem.detail.map { ": " + $0 } ?? ""
+        switch origin {
+        case let .file(name, line):
+            let place = ConfigurationOrigin.file(name: name, line: wrong.line ?? line)
+            return ConfigurationError("\(place): \"\(key.rawValue)\" must be \(problem.requirement), not \(wrong.quoted)\(detail)")
+        case let .flag(flag):
+            return ConfigurationError("\(flag) needs \(problem.requirement), not \(wrong.quoted)\(detail)")
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import PDFAppearance
+
+extension ViewerConfiguration {
+    /// The configuration `settings` describe (a file, flags, or flags over a
+    /// file), with defaults for what they leave out. Checks what single
+    /// values cannot: the dimming minimum must not exceed the maximum.
+    public init(settings: PartialConfiguration) throws(ConfigurationError) {
+        let maximum = settings.maximumDimming ?? ScreenDimming.defaultMaximum
+        if let minimum = settings.minimumDimming, minimum > maximum {
+            let maximumSource = settings.origins[.maximumDimming] == nil ? " (the default)" : settings.source(of: .maximumDimming)
+            throw ConfigurationError("minimumDimming \(minimum)\(settings.source(of: .minimumDimming)) is above "
+                + "maximumDimming \(maximum)\(maximumSource)")
+        }
+        self.init { builder in
+            if let value = settings.pageTransition { builder.pageTransition = value }
+            if let value = settings.scrollDirection { builder.scrollDirection = value }
+            if let value = settings.pageMode { builder.pageMode = value }
+            if let value = settings.pageFitting { builder.pageFitting = value }
+            if let value = settings.allowedAppearanceModes { builder.allowedAppearanceModes = value }
+            if let value = settings.settingsOptions { builder.settingsOptions = value }
+            builder.dimming = ScreenDimming(minimum: settings.minimumDimming ?? 0,
+                                            maximum: settings.maximumDimming ?? ScreenDimming.defaultMaximum)
+            builder.initialBrightness = settings.brightness
+            if let value = settings.remember { builder.remembers = value }
+            if let value = settings.fullscreen { builder.startsFullscreen = value }
+            builder.kiosk = KioskOptions(isEnabled: settings.kiosk ?? false, exitChord: settings.kioskExitKey,
+                                         slideshowSeconds: settings.slideshowSeconds,
+                                         idleResetSeconds: settings.idleResetSeconds, allowsInk: settings.kioskInk ?? false)
+            builder.inkPen = InkPenDefaults(color: settings.inkColor ?? InkPenDefaults.defaultColor,
+                                            width: settings.inkWidth ?? InkPenDefaults.defaultWidth)
+        }
+    }
+}
