@@ -30,13 +30,13 @@ final class MessageLayer: SessionLayer {
         postedAt = SDL_GetTicks()
     }
 
-    func handle(_ event: SDL_Event, in session: ViewerSession) -> Bool { false }
+    func handle(_ input: InputEvent, in host: LayerHost) -> Bool { false }
 
     var nextWakeUp: UInt32? { text == nil ? nil : hidesAt ?? postedAt }
 
     var isBlank: Bool { text == nil }
 
-    func tick(now: UInt32, in session: ViewerSession) {
+    func tick(now: UInt32, in host: LayerHost) {
         if let hidesAt, Int32(bitPattern: hidesAt &- now) <= 0 {
             text = nil
             self.hidesAt = nil
