@@ -72,8 +72,8 @@ final class ChoicePromptLayer: SessionLayer {
         host.requestRedraw()
     }
 
-    func draw(in session: ViewerSession) {
+    func draw(in canvas: LayerCanvas) {
         buttonFrames = PromptPanel(question: question, fileName: fileName, detail: detail, buttons: choices.map(\.title),
-                                   focus: focus).draw(with: session.painter, viewport: session.state.viewport.bounds)
+                                   focus: focus).draw(with: canvas.painter, viewport: canvas.state.viewport.bounds)
     }
 }

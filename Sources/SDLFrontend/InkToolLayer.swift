@@ -168,43 +168,45 @@ final class InkToolLayer: SessionLayer {
         host.requestRedraw()
     }
 
-    func draw(in session: ViewerSession) {
-        awaitingRender.removeAll { !session.pagesAwaitingPixels.contains($0.page) }
-        let color = session.appearance.displayColor(for: penColor).rgba8
+    func draw(in canvas: LayerCanvas) {
+        awaitingRender.removeAll { !canvas.pagesAwaitingPixels.contains($0.page) }
+        let color = canvas.displayColor(for: penColor).rgba8
         let sdlColor = SDL_Color(r: color.0, g: color.1, b: color.2, a: 255)
         for ink in awaitingRender {
-            drawStroke(ink.points, page: ink.page, width: ink.width, color: ink.color, in: session)
+            drawStroke(ink.points, page: ink.page, width: ink.width, color: ink.color, in: canvas)
         }
         if let stroke {
             let points = stroke.smoother.smoothedPoints + stroke.smoother.tail.dropFirst()
+            let state = canvas.state
             screenPoints.removeAll(keepingCapacity: true)
             for point in points {
-                let screen = session.state.screenPoint(of: point, onPage: stroke.page)
+                let screen = state.screenPoint(of: point, onPage: stroke.page)
                 screenPoints.append((screen.x, screen.y))
             }
-            mesh.build(points: screenPoints, width: penWidth * session.state.scale, color: sdlColor)
-            mesh.draw(on: session.window.renderer)
+            mesh.build(points: screenPoints, width: penWidth * state.scale, color: sdlColor)
+            mesh.draw(on: canvas.renderer)
         }
-        drawPalette(in: session)
+        drawPalette(in: canvas)
     }
 
-    private func drawStroke(_ points: [PagePoint], page: Int, width: Double, color: Color, in session: ViewerSession) {
-        let display = session.appearance.displayColor(for: color).rgba8
+    private func drawStroke(_ points: [PagePoint], page: Int, width: Double, color: Color, in canvas: LayerCanvas) {
+        let display = canvas.displayColor(for: color).rgba8
+        let state = canvas.state
         screenPoints.removeAll(keepingCapacity: true)
         for point in points {
-            let screen = session.state.screenPoint(of: point, onPage: page)
+            let screen = state.screenPoint(of: point, onPage: page)
             screenPoints.append((screen.x, screen.y))
         }
-        mesh.build(points: screenPoints, width: width * session.state.scale,
+        mesh.build(points: screenPoints, width: width * state.scale,
                    color: SDL_Color(r: display.0, g: display.1, b: display.2, a: 255))
-        mesh.draw(on: session.window.renderer)
+        mesh.draw(on: canvas.renderer)
     }
 
     /// The pen colours, the widths and the eraser, at the bottom centre, in
     /// the overlays' style. The swatches show each colour as the current
     /// appearance will draw it.
-    private func drawPalette(in session: ViewerSession) {
-        let painter = session.painter
+    private func drawPalette(in canvas: LayerCanvas) {
+        let painter = canvas.painter
         let style = painter.style
         let swatch = style.pixels(24), gap = style.pixels(8), padding = style.pixels(10), groupGap = style.pixels(14)
         let eraserWidth = painter.width(of: "Eraser", size: OverlayStyle.segmentTextSize) + style.pixels(20)
@@ -212,8 +214,8 @@ final class InkToolLayer: SessionLayer {
         let widthsWidth = Double(Self.paletteWidths.count) * (swatch + gap) - gap
         let width = colorsWidth + widthsWidth + eraserWidth + 2 * groupGap + 2 * padding
         let height = swatch + 2 * padding
-        let frame = ScreenRect(x: ((session.state.viewport.width - width) / 2).rounded(),
-                               y: session.state.viewport.height - height - style.pixels(OverlayStyle.windowMargin),
+        let frame = ScreenRect(x: ((canvas.state.viewport.width - width) / 2).rounded(),
+                               y: canvas.state.viewport.height - height - style.pixels(OverlayStyle.windowMargin),
                                width: width, height: height)
         painter.panel(frame, radius: style.pixels(OverlayStyle.panelRadius))
         swatchFrames = []

@@ -45,7 +45,7 @@ final class KioskLayer: SessionLayer {
         }
     }
 
-    func draw(in session: ViewerSession) {}
+    func draw(in canvas: LayerCanvas) {}
 
     var nextWakeUp: UInt32? { pointerHidesAt }
 

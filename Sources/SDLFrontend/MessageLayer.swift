@@ -43,15 +43,15 @@ final class MessageLayer: SessionLayer {
         }
     }
 
-    func draw(in session: ViewerSession) {
+    func draw(in canvas: LayerCanvas) {
         guard let text else { return }
         if hidesAt == nil {
             hidesAt = SDL_GetTicks() &+ Self.duration(isError: isError)
         }
-        let painter = session.painter
+        let painter = canvas.painter
         let style = painter.style
         let padding = style.pixels(16), lineHeight = style.pixels(21)
-        let viewport = session.state.viewport
+        let viewport = canvas.state.viewport
         let available = min(viewport.width - 4 * padding, style.pixels(640))
         let measure = { painter.width(of: $0, size: OverlayStyle.labelSize) }
         let lines = TextFitting.lines(text, toWidth: available, keepingWhole: fileName, measure: measure)

@@ -50,10 +50,10 @@ final class PasswordPromptLayer: SessionLayer {
         return true
     }
 
-    func draw(in session: ViewerSession) {
+    func draw(in canvas: LayerCanvas) {
         let hint = rejected ? "That password does not open it. Try again." : "Type it and press Enter; Escape closes the window."
         PromptPanel(question: "“\(fileName)” is protected by a password.", fileName: fileName,
                     field: String(repeating: "•", count: typed.count), detail: hint, detailIsError: rejected)
-            .draw(with: session.painter, viewport: session.state.viewport.bounds)
+            .draw(with: canvas.painter, viewport: canvas.state.viewport.bounds)
     }
 }

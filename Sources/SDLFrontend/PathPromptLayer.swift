@@ -62,8 +62,8 @@ final class PathPromptLayer: SessionLayer {
         host.remove(self)
     }
 
-    func draw(in session: ViewerSession) {
+    func draw(in canvas: LayerCanvas) {
         PromptPanel(question: question, field: typed, detail: refusal ?? hint, detailIsError: refusal != nil)
-            .draw(with: session.painter, viewport: session.state.viewport.bounds)
+            .draw(with: canvas.painter, viewport: canvas.state.viewport.bounds)
     }
 }

@@ -6,12 +6,12 @@ import Viewer
 /// The session asks its layers topmost first; the first to consume an event
 /// ends its journey. Layers draw bottom first, after the page tiles. Input
 /// and ticks reach a layer through its `LayerHost` only, so a layer is
-/// tested without a window; drawing needs the session's renderer.
+/// tested without a window; drawing needs a `LayerCanvas` (the renderer).
 protocol SessionLayer: AnyObject {
     /// Handles `input` before the viewer; true when it was consumed.
     func handle(_ input: InputEvent, in host: LayerHost) -> Bool
     /// Draws over the pages into the current frame.
-    func draw(in session: ViewerSession)
+    func draw(in canvas: LayerCanvas)
     /// When the layer next wants `tick` and a frame on its own (an
     /// auto-hide, a slideshow step), in `SDL_GetTicks` milliseconds; nil when
     /// it does not. A time in the past keeps asking until the layer moves it.

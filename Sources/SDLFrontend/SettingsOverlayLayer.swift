@@ -137,11 +137,11 @@ final class SettingsOverlayLayer: SessionLayer {
 
     // MARK: - Drawing
 
-    func draw(in session: ViewerSession) {
-        synchronize(with: session)
-        let painter = session.painter
+    func draw(in canvas: LayerCanvas) {
+        synchronize(with: canvas)
+        let painter = canvas.painter
         let style = painter.style
-        let geometry = geometry(in: session)
+        let geometry = geometry(in: canvas)
         painter.panel(geometry.frame, radius: style.pixels(OverlayStyle.panelRadius))
         painter.text(SettingsOverlayGeometry.title, size: OverlayStyle.titleSize, OverlayStyle.secondaryText,
                      in: geometry.titleFrame)

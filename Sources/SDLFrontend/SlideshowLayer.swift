@@ -29,7 +29,7 @@ final class SlideshowLayer: SessionLayer {
         return false
     }
 
-    func draw(in session: ViewerSession) {}
+    func draw(in canvas: LayerCanvas) {}
 
     var isBlank: Bool { true }
 

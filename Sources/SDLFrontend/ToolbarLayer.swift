@@ -151,13 +151,13 @@ final class ToolbarLayer: SessionLayer {
 
     // MARK: - Drawing
 
-    func draw(in session: ViewerSession) {
+    func draw(in canvas: LayerCanvas) {
         guard isVisible else { return }
-        let painter = session.painter
+        let painter = canvas.painter
         let style = painter.style
-        painter.panel(frame(in: session), radius: style.pixels(OverlayStyle.panelRadius))
-        for (button, frame) in buttonFrames(in: session) {
-            let active = isActive(button, in: session)
+        painter.panel(frame(in: canvas), radius: style.pixels(OverlayStyle.panelRadius))
+        for (button, frame) in buttonFrames(in: canvas) {
+            let active = isActive(button, in: canvas)
             if active {
                 painter.fillRounded(frame, radius: style.pixels(OverlayStyle.buttonRadius), OverlayStyle.buttonActive)
             } else if hovered == button || pressed?.button == button {
@@ -175,10 +175,10 @@ final class ToolbarLayer: SessionLayer {
         }
     }
 
-    private func isActive(_ button: Button, in session: ViewerSession) -> Bool {
+    private func isActive(_ button: Button, in canvas: LayerCanvas) -> Bool {
         switch button {
-        case .settings: return session.isSettingsOverlayOpen
-        case .ink: return session.isInkToolOn
+        case .settings: return canvas.isSettingsOverlayOpen
+        case .ink: return canvas.isInkToolOn
         }
     }
 }

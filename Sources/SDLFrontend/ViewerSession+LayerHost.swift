@@ -1,8 +1,9 @@
 import CSDL2
+import PDFAppearance
 import Viewer
 
 /// The session as its layers see it.
-extension ViewerSession: LayerHost {
+extension ViewerSession: LayerCanvas {
     var now: UInt32 { SDL_GetTicks() }
 
     func requestRedraw() {
@@ -42,4 +43,10 @@ extension ViewerSession: LayerHost {
     }
 
     var isInkToolOn: Bool { inkTool != nil }
+
+    var renderer: OpaquePointer { window.renderer }
+
+    func displayColor(for color: Color) -> Color {
+        appearance.displayColor(for: color)
+    }
 }

@@ -317,7 +317,7 @@ final class SettingsOverlayFrameTests: XCTestCase {
     /// A layer that takes every event, as the ink tool takes the pointer.
     private final class GreedyLayer: SessionLayer {
         func handle(_ input: InputEvent, in host: LayerHost) -> Bool { true }
-        func draw(in session: ViewerSession) {}
+        func draw(in canvas: LayerCanvas) {}
     }
 
     func testMotionRevealsTheToolbarEvenWhenALayerBelowTakesIt() throws {
