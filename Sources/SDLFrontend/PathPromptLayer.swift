@@ -2,7 +2,7 @@ import Foundation
 import Viewer
 
 /// Asks for a file to write, in a text field that starts with a suggested
-/// path: typed text (SDL text input) goes at its end, Backspace takes the
+/// path: typed text (`InputEvent.text`) goes at its end, Backspace takes the
 /// last character back, Enter answers, Escape cancels. An answer the
 /// session refuses (the file exists, the folder cannot be written) is said
 /// below the field, which keeps the text to be corrected.
