@@ -1,4 +1,3 @@
-import CSDL2
 import Viewer
 
 /// A question with a few answers, over the pages, that takes all input
@@ -8,9 +7,9 @@ final class ChoicePromptLayer: SessionLayer {
     /// One answer: its button label, the key that picks it, what it does.
     struct Choice {
         let title: String
-        let key: SDL_KeyCode
+        let key: Key
         let isCancel: Bool
-        let action: (ViewerSession) -> Void
+        let action: () -> Void
     }
 
     private let question: String
@@ -31,45 +30,50 @@ final class ChoicePromptLayer: SessionLayer {
         self.focus = focus
     }
 
-    func handle(_ event: SDL_Event, in session: ViewerSession) -> Bool {
-        switch event.type {
-        case SDL_KEYDOWN.rawValue:
-            let sym = event.key.keysym.sym
-            if sym == SDL_Keycode(SDLK_ESCAPE.rawValue), let cancel = choices.firstIndex(where: \.isCancel) {
-                answer(cancel, in: session)
-            } else if let index = choices.firstIndex(where: { SDL_Keycode($0.key.rawValue) == sym }) {
-                answer(index, in: session)
-            } else if sym == SDL_Keycode(SDLK_RETURN.rawValue) || sym == SDL_Keycode(SDLK_KP_ENTER.rawValue)
-                        || sym == SDL_Keycode(SDLK_SPACE.rawValue) {
-                answer(focus, in: session)
-            } else if sym == SDL_Keycode(SDLK_LEFT.rawValue) {
+    func handle(_ input: InputEvent, in host: LayerHost) -> Bool {
+        switch input {
+        case .keyDown(let chord, _):
+            let key = chord?.key
+            if key == .escape, let cancel = choices.firstIndex(where: \.isCancel) {
+                answer(cancel, in: host)
+            } else if let index = choices.firstIndex(where: { $0.key == key }) {
+                answer(index, in: host)
+            } else if key == .enter || key == .space {
+                answer(focus, in: host)
+            } else if key == .left {
                 focus = (focus + choices.count - 1) % choices.count
-            } else if sym == SDL_Keycode(SDLK_RIGHT.rawValue) || sym == SDL_Keycode(SDLK_TAB.rawValue) {
+            } else if key == .right || key == .tab {
                 focus = (focus + 1) % choices.count
             }
             return true
-        case SDL_MOUSEBUTTONUP.rawValue:
-            let point = session.state.viewport.outputPoint(fromWindowX: Double(event.button.x), y: Double(event.button.y))
-            if let index = buttonFrames.firstIndex(where: { $0.contains(point) }) {
-                answer(index, in: session)
+        case .pointer(let pointer):
+            switch (pointer.event, pointer.source) {
+            case (.released(_, let point), _):
+                // A finger lifted over a button answers as a click does.
+                if let index = buttonFrames.firstIndex(where: { $0.contains(point) }) {
+                    answer(index, in: host)
+                }
+                return true
+            case (.moved, .mouse):
+                return false
+            default:
+                return true
             }
+        case .keyUp, .text:
             return true
-        case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEWHEEL.rawValue, SDL_KEYUP.rawValue, SDL_TEXTINPUT.rawValue,
-             SDL_FINGERDOWN.rawValue, SDL_FINGERUP.rawValue, SDL_FINGERMOTION.rawValue:
-            return true
-        default:
+        case .window, .quit:
             return false
         }
     }
 
-    private func answer(_ index: Int, in session: ViewerSession) {
-        session.layers.removeAll { $0 === self }
-        choices[index].action(session)
-        session.needsRedraw = true
+    private func answer(_ index: Int, in host: LayerHost) {
+        host.remove(self)
+        choices[index].action()
+        host.requestRedraw()
     }
 
-    func draw(in session: ViewerSession) {
+    func draw(in canvas: LayerCanvas) {
         buttonFrames = PromptPanel(question: question, fileName: fileName, detail: detail, buttons: choices.map(\.title),
-                                   focus: focus).draw(with: session.painter, viewport: session.state.viewport.bounds)
+                                   focus: focus).draw(with: canvas.painter, viewport: canvas.state.viewport.bounds)
     }
 }

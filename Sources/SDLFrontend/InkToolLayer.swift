@@ -28,8 +28,6 @@ final class InkToolLayer: SessionLayer {
     /// How far, in points, a saved stroke may stray from the drawn one: far
     /// below what any zoom shows, yet it keeps about one point in ten.
     static let savedStrokeTolerance = 0.05
-    /// `SDL_BUTTON_LMASK`, a macro Swift does not import.
-    static let leftButtonMask: UInt32 = 1
 
     var tool: Tool = .pen
     var penColor: Color
@@ -51,51 +49,56 @@ final class InkToolLayer: SessionLayer {
         penWidth = width
     }
 
-    func handle(_ event: SDL_Event, in session: ViewerSession) -> Bool {
-        switch event.type {
-        case SDL_KEYDOWN.rawValue where event.key.keysym.sym == SDL_Keycode(SDLK_SPACE.rawValue):
+    func handle(_ input: InputEvent, in host: LayerHost) -> Bool {
+        switch input {
+        case .keyDown(let chord?, _) where chord.key == .space:
             spaceHeld = true
             return true
-        case SDL_KEYUP.rawValue where event.key.keysym.sym == SDL_Keycode(SDLK_SPACE.rawValue):
+        case .keyUp(let chord?) where chord.key == .space:
             spaceHeld = false
             return true
-        case SDL_MOUSEBUTTONDOWN.rawValue:
-            guard event.button.which != ViewerSession.touchMouseID else { return true }
-            let point = session.state.viewport.outputPoint(fromWindowX: Double(event.button.x), y: Double(event.button.y))
-            if Int32(event.button.button) == SDL_BUTTON_MIDDLE || (Int32(event.button.button) == SDL_BUTTON_LEFT && spaceHeld) {
+        case .pointer(let pointer) where pointer.source == .mouse:
+            return handleMouse(pointer, in: host)
+        case .pointer(let pointer):
+            return handleFinger(pointer, in: host)
+        default:
+            return false
+        }
+    }
+
+    private func handleMouse(_ pointer: PointerInput, in host: LayerHost) -> Bool {
+        let point = pointer.position
+        switch pointer.event {
+        case .pressed(let button, _):
+            if button == .middle || (button == .left && spaceHeld) {
                 panFrom = point
                 return true
             }
-            guard Int32(event.button.button) == SDL_BUTTON_LEFT else { return false }
+            guard button == .left else { return false }
             if let swatch = swatchFrames.first(where: { $0.frame.contains(point) }) {
                 swatch.pick(self)
                 return true
             }
-            begin(at: point, in: session)
+            begin(at: point, in: host)
             return true
-        case SDL_MOUSEMOTION.rawValue:
-            guard event.motion.which != ViewerSession.touchMouseID else { return true }
-            let point = session.state.viewport.outputPoint(fromWindowX: Double(event.motion.x), y: Double(event.motion.y))
+        case .moved:
             if let from = panFrom {
-                session.state.scroll(byX: from.x - point.x, y: from.y - point.y)
+                host.state.scroll(byX: from.x - point.x, y: from.y - point.y)
                 panFrom = point
                 return true
             }
-            guard stroke != nil || tool == .eraser && event.motion.state & Self.leftButtonMask != 0 else { return false }
-            extend(to: point, in: session)
+            guard stroke != nil || tool == .eraser && pointer.heldButtons.contains(.left) else { return false }
+            extend(to: point, in: host)
             return true
-        case SDL_MOUSEBUTTONUP.rawValue:
-            guard event.button.which != ViewerSession.touchMouseID else { return true }
+        case .released(let button, _):
             if panFrom != nil {
                 panFrom = nil
                 return true
             }
-            guard Int32(event.button.button) == SDL_BUTTON_LEFT else { return false }
-            finish(in: session)
+            guard button == .left else { return false }
+            finish(in: host)
             return true
-        case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
-            return handleFinger(event.tfinger, type: event.type, in: session)
-        default:
+        case .wheel:
             return false
         }
     }
@@ -104,103 +107,106 @@ final class InkToolLayer: SessionLayer {
     /// pan and zoom as without the tool.
     private var fingersDown = 0
 
-    private func handleFinger(_ finger: SDL_TouchFingerEvent, type: UInt32, in session: ViewerSession) -> Bool {
-        let point = ScreenPoint(x: Double(finger.x) * session.state.viewport.width,
-                                y: Double(finger.y) * session.state.viewport.height)
-        switch type {
-        case SDL_FINGERDOWN.rawValue:
+    private func handleFinger(_ finger: PointerInput, in host: LayerHost) -> Bool {
+        let point = finger.position
+        switch finger.event {
+        case .pressed:
             fingersDown += 1
             if fingersDown == 1 {
-                begin(at: point, in: session)
+                begin(at: point, in: host)
                 return true
             }
             stroke = nil
             return false
-        case SDL_FINGERMOTION.rawValue:
+        case .moved:
             guard fingersDown == 1 else { return false }
-            extend(to: point, in: session)
+            extend(to: point, in: host)
             return true
-        default:
+        case .released:
             fingersDown = max(0, fingersDown - 1)
             guard stroke != nil else { return false }
-            finish(in: session)
+            finish(in: host)
             return true
+        case .wheel:
+            return false
         }
     }
 
-    private func begin(at point: ScreenPoint, in session: ViewerSession) {
-        guard let hit = session.state.hit(at: point) else { return }
+    private func begin(at point: ScreenPoint, in host: LayerHost) {
+        guard let hit = host.state.hit(at: point) else { return }
         switch tool {
         case .pen:
             var smoother = StrokeSmoother()
             smoother.add(hit.point)
             stroke = (hit.pageIndex, smoother)
         case .eraser:
-            session.eraseInk(at: hit.point, onPage: hit.pageIndex)
+            host.eraseInk(at: hit.point, onPage: hit.pageIndex)
         }
-        session.needsRedraw = true
+        host.requestRedraw()
     }
 
-    private func extend(to point: ScreenPoint, in session: ViewerSession) {
+    private func extend(to point: ScreenPoint, in host: LayerHost) {
         switch tool {
         case .pen:
             guard let page = stroke?.page else { return }
-            stroke?.smoother.add(session.state.pagePoint(at: point, onPage: page))
+            stroke?.smoother.add(host.state.pagePoint(at: point, onPage: page))
         case .eraser:
-            guard let hit = session.state.hit(at: point) else { return }
-            session.eraseInk(at: hit.point, onPage: hit.pageIndex)
+            guard let hit = host.state.hit(at: point) else { return }
+            host.eraseInk(at: hit.point, onPage: hit.pageIndex)
         }
-        session.needsRedraw = true
+        host.requestRedraw()
     }
 
-    private func finish(in session: ViewerSession) {
+    private func finish(in host: LayerHost) {
         guard let stroke else { return }
         self.stroke = nil
         let points = PolylineSimplifier.simplify(stroke.smoother.finished(), tolerance: Self.savedStrokeTolerance)
         let ink = InkStroke(page: stroke.page, points: points, color: penColor, width: penWidth)
-        if session.commitInk(ink) {
+        if host.commitInk(ink) {
             awaitingRender.append(ink)
         }
-        session.needsRedraw = true
+        host.requestRedraw()
     }
 
-    func draw(in session: ViewerSession) {
-        awaitingRender.removeAll { !session.pagesAwaitingPixels.contains($0.page) }
-        let color = session.appearance.displayColor(for: penColor).rgba8
+    func draw(in canvas: LayerCanvas) {
+        awaitingRender.removeAll { !canvas.pagesAwaitingPixels.contains($0.page) }
+        let color = canvas.displayColor(for: penColor).rgba8
         let sdlColor = SDL_Color(r: color.0, g: color.1, b: color.2, a: 255)
         for ink in awaitingRender {
-            drawStroke(ink.points, page: ink.page, width: ink.width, color: ink.color, in: session)
+            drawStroke(ink.points, page: ink.page, width: ink.width, color: ink.color, in: canvas)
         }
         if let stroke {
             let points = stroke.smoother.smoothedPoints + stroke.smoother.tail.dropFirst()
+            let state = canvas.state
             screenPoints.removeAll(keepingCapacity: true)
             for point in points {
-                let screen = session.state.screenPoint(of: point, onPage: stroke.page)
+                let screen = state.screenPoint(of: point, onPage: stroke.page)
                 screenPoints.append((screen.x, screen.y))
             }
-            mesh.build(points: screenPoints, width: penWidth * session.state.scale, color: sdlColor)
-            mesh.draw(on: session.window.renderer)
+            mesh.build(points: screenPoints, width: penWidth * state.scale, color: sdlColor)
+            mesh.draw(on: canvas.renderer)
         }
-        drawPalette(in: session)
+        drawPalette(in: canvas)
     }
 
-    private func drawStroke(_ points: [PagePoint], page: Int, width: Double, color: Color, in session: ViewerSession) {
-        let display = session.appearance.displayColor(for: color).rgba8
+    private func drawStroke(_ points: [PagePoint], page: Int, width: Double, color: Color, in canvas: LayerCanvas) {
+        let display = canvas.displayColor(for: color).rgba8
+        let state = canvas.state
         screenPoints.removeAll(keepingCapacity: true)
         for point in points {
-            let screen = session.state.screenPoint(of: point, onPage: page)
+            let screen = state.screenPoint(of: point, onPage: page)
             screenPoints.append((screen.x, screen.y))
         }
-        mesh.build(points: screenPoints, width: width * session.state.scale,
+        mesh.build(points: screenPoints, width: width * state.scale,
                    color: SDL_Color(r: display.0, g: display.1, b: display.2, a: 255))
-        mesh.draw(on: session.window.renderer)
+        mesh.draw(on: canvas.renderer)
     }
 
     /// The pen colours, the widths and the eraser, at the bottom centre, in
     /// the overlays' style. The swatches show each colour as the current
     /// appearance will draw it.
-    private func drawPalette(in session: ViewerSession) {
-        let painter = session.painter
+    private func drawPalette(in canvas: LayerCanvas) {
+        let painter = canvas.painter
         let style = painter.style
         let swatch = style.pixels(24), gap = style.pixels(8), padding = style.pixels(10), groupGap = style.pixels(14)
         let eraserWidth = painter.width(of: "Eraser", size: OverlayStyle.segmentTextSize) + style.pixels(20)
@@ -208,8 +214,8 @@ final class InkToolLayer: SessionLayer {
         let widthsWidth = Double(Self.paletteWidths.count) * (swatch + gap) - gap
         let width = colorsWidth + widthsWidth + eraserWidth + 2 * groupGap + 2 * padding
         let height = swatch + 2 * padding
-        let frame = ScreenRect(x: ((session.state.viewport.width - width) / 2).rounded(),
-                               y: session.state.viewport.height - height - style.pixels(OverlayStyle.windowMargin),
+        let frame = ScreenRect(x: ((canvas.state.viewport.width - width) / 2).rounded(),
+                               y: canvas.state.viewport.height - height - style.pixels(OverlayStyle.windowMargin),
                                width: width, height: height)
         painter.panel(frame, radius: style.pixels(OverlayStyle.panelRadius))
         swatchFrames = []

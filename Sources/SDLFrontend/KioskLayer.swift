@@ -1,4 +1,3 @@
-import CSDL2
 import Viewer
 
 /// What a kiosk adds to the window: keys the policy refuses do nothing, the
@@ -20,31 +19,39 @@ final class KioskLayer: SessionLayer {
         pointerHidesAt = now &+ Self.pointerIdleMilliseconds
     }
 
-    func handle(_ event: SDL_Event, in session: ViewerSession) -> Bool {
-        if event.type == SDL_MOUSEMOTION.rawValue || event.type == SDL_FINGERDOWN.rawValue {
-            SDL_ShowCursor(SDL_ENABLE)
-            pointerHidesAt = SDL_GetTicks() &+ Self.pointerIdleMilliseconds
-        }
-        guard event.type == SDL_KEYDOWN.rawValue, let chord = SDLKeyTranslation.chord(from: event.key.keysym) else {
+    func handle(_ input: InputEvent, in host: LayerHost) -> Bool {
+        switch input {
+        case .pointer(let pointer):
+            // Any motion, a finger's too (SDL moves the pointer with it).
+            switch (pointer.event, pointer.source) {
+            case (.moved, _), (.pressed, .finger):
+                host.setPointerVisible(true)
+                pointerHidesAt = host.now &+ Self.pointerIdleMilliseconds
+            default:
+                break
+            }
+            return false
+        case .keyDown(let chord?, _):
+            if policy.isExitChord(chord) {
+                host.quitNow()
+                return true
+            }
+            if let command = KeyMap.default.command(for: chord.normalized), !policy.allows(command) {
+                return true
+            }
+            return false
+        default:
             return false
         }
-        if policy.isExitChord(chord) {
-            session.running = false
-            return true
-        }
-        if let command = KeyMap.default.command(for: chord.normalized), !policy.allows(command) {
-            return true
-        }
-        return false
     }
 
-    func draw(in session: ViewerSession) {}
+    func draw(in canvas: LayerCanvas) {}
 
     var nextWakeUp: UInt32? { pointerHidesAt }
 
-    func tick(now: UInt32, in session: ViewerSession) {
+    func tick(now: UInt32, in host: LayerHost) {
         if let hideAt = pointerHidesAt, Int32(bitPattern: hideAt &- now) <= 0 {
-            SDL_ShowCursor(SDL_DISABLE)
+            host.setPointerVisible(false)
             pointerHidesAt = nil
         }
     }

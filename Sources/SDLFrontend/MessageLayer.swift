@@ -30,28 +30,28 @@ final class MessageLayer: SessionLayer {
         postedAt = SDL_GetTicks()
     }
 
-    func handle(_ event: SDL_Event, in session: ViewerSession) -> Bool { false }
+    func handle(_ input: InputEvent, in host: LayerHost) -> Bool { false }
 
     var nextWakeUp: UInt32? { text == nil ? nil : hidesAt ?? postedAt }
 
     var isBlank: Bool { text == nil }
 
-    func tick(now: UInt32, in session: ViewerSession) {
+    func tick(now: UInt32, in host: LayerHost) {
         if let hidesAt, Int32(bitPattern: hidesAt &- now) <= 0 {
             text = nil
             self.hidesAt = nil
         }
     }
 
-    func draw(in session: ViewerSession) {
+    func draw(in canvas: LayerCanvas) {
         guard let text else { return }
         if hidesAt == nil {
             hidesAt = SDL_GetTicks() &+ Self.duration(isError: isError)
         }
-        let painter = session.painter
+        let painter = canvas.painter
         let style = painter.style
         let padding = style.pixels(16), lineHeight = style.pixels(21)
-        let viewport = session.state.viewport
+        let viewport = canvas.state.viewport
         let available = min(viewport.width - 4 * padding, style.pixels(640))
         let measure = { painter.width(of: $0, size: OverlayStyle.labelSize) }
         let lines = TextFitting.lines(text, toWidth: available, keepingWhole: fileName, measure: measure)

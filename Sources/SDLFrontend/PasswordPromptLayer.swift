@@ -1,4 +1,3 @@
-import CSDL2
 import Foundation
 import Viewer
 
@@ -11,47 +10,50 @@ final class PasswordPromptLayer: SessionLayer {
     private var rejected: Bool
     private let fileName: String
 
-    /// - Parameter rejected: whether a password given on the command line already failed.
+    /// - Parameter rejected: whether a password given on the command line
+    ///   already failed. The host starts text input for it.
     init(fileName: String, rejected: Bool) {
         self.fileName = fileName
         self.rejected = rejected
-        SDL_StartTextInput()
     }
 
-    func handle(_ event: SDL_Event, in session: ViewerSession) -> Bool {
-        switch event.type {
-        case SDL_TEXTINPUT.rawValue:
-            var text = event.text.text
-            typed += withUnsafeBytes(of: &text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            return true
-        case SDL_KEYDOWN.rawValue:
-            switch Int(event.key.keysym.sym) {
-            case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue):
-                if session.unlock(with: typed) {
-                    SDL_StopTextInput()
+    func handle(_ input: InputEvent, in host: LayerHost) -> Bool {
+        switch input {
+        case .text(let text):
+            typed += text
+        case .keyDown(let chord, _):
+            switch chord?.key {
+            case .enter:
+                if host.unlock(with: typed) {
+                    host.stopTextInput()
                 } else {
                     rejected = true
                     typed = ""
                 }
-            case Int(SDLK_BACKSPACE.rawValue):
+            case .backspace:
                 if !typed.isEmpty { typed.removeLast() }
-            case Int(SDLK_ESCAPE.rawValue):
-                session.running = false
+            case .escape:
+                host.quitNow()
             default:
                 break
             }
-            return true
-        case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue, SDL_MOUSEWHEEL.rawValue, SDL_KEYUP.rawValue:
-            return true
-        default:
+        case .keyUp:
+            break
+        case .pointer(let pointer):
+            switch (pointer.event, pointer.source) {
+            case (.pressed, .mouse), (.released, .mouse), (.wheel, _): break
+            default: return false
+            }
+        case .window, .quit:
             return false
         }
+        return true
     }
 
-    func draw(in session: ViewerSession) {
+    func draw(in canvas: LayerCanvas) {
         let hint = rejected ? "That password does not open it. Try again." : "Type it and press Enter; Escape closes the window."
         PromptPanel(question: "“\(fileName)” is protected by a password.", fileName: fileName,
                     field: String(repeating: "•", count: typed.count), detail: hint, detailIsError: rejected)
-            .draw(with: session.painter, viewport: session.state.viewport.bounds)
+            .draw(with: canvas.painter, viewport: canvas.state.viewport.bounds)
     }
 }

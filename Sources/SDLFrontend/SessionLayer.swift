@@ -1,22 +1,24 @@
-import CSDL2
+import Viewer
 
 /// Something drawn over the pages that sees input before the viewer does:
 /// prompts, the toolbar, the settings overlay, the ink tool.
 ///
 /// The session asks its layers topmost first; the first to consume an event
-/// ends its journey. Layers draw bottom first, after the page tiles.
+/// ends its journey. Layers draw bottom first, after the page tiles. Input
+/// and ticks reach a layer through its `LayerHost` only, so a layer is
+/// tested without a window; drawing needs a `LayerCanvas` (the renderer).
 protocol SessionLayer: AnyObject {
-    /// Handles `event` before the viewer; true when it was consumed.
-    func handle(_ event: SDL_Event, in session: ViewerSession) -> Bool
+    /// Handles `input` before the viewer; true when it was consumed.
+    func handle(_ input: InputEvent, in host: LayerHost) -> Bool
     /// Draws over the pages into the current frame.
-    func draw(in session: ViewerSession)
+    func draw(in canvas: LayerCanvas)
     /// When the layer next wants `tick` and a frame on its own (an
     /// auto-hide, a slideshow step), in `SDL_GetTicks` milliseconds; nil when
     /// it does not. A time in the past keeps asking until the layer moves it.
     var nextWakeUp: UInt32? { get }
     /// Called once per turn of the event loop, before drawing, for work due
     /// at `nextWakeUp` (`now` is `SDL_GetTicks`).
-    func tick(now: UInt32, in session: ViewerSession)
+    func tick(now: UInt32, in host: LayerHost)
     /// Whether `draw` draws nothing now (a hidden toolbar, no message); a
     /// frame updates only the pages' part of the window when every layer is
     /// blank in it and in the frame before.
@@ -26,5 +28,5 @@ protocol SessionLayer: AnyObject {
 extension SessionLayer {
     var nextWakeUp: UInt32? { nil }
     var isBlank: Bool { false }
-    func tick(now: UInt32, in session: ViewerSession) {}
+    func tick(now: UInt32, in host: LayerHost) {}
 }

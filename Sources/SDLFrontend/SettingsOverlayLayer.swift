@@ -1,4 +1,3 @@
-import CSDL2
 import PDFAppearance
 import Viewer
 
@@ -14,135 +13,123 @@ final class SettingsOverlayLayer: SessionLayer {
     private(set) var panel: SettingsPanel
     /// Whether keyboard focus is drawn (after keyboard input).
     private(set) var showsFocus: Bool
-    private var sliding: (row: SettingsRowKind, pointer: OverlayPointer)?
+    private var sliding: (row: SettingsRowKind, pointer: PointerSource)?
     /// Fingers put down outside the panel; lifting one closes it.
-    private var fingersOutside: Set<SDL_FingerID> = []
+    private var fingersOutside: Set<Int64> = []
 
     init(panel: SettingsPanel, showsFocus: Bool) {
         self.panel = panel
         self.showsFocus = showsFocus
     }
 
-    /// Where the panel and its rows are for the session's window now.
-    func geometry(in session: ViewerSession) -> SettingsOverlayGeometry {
-        let style = OverlayStyle(scale: session.state.viewport.pixelDensity)
-        return SettingsOverlayGeometry(rows: panel.rows, viewport: session.state.viewport, style: style) { text, size in
-            session.text.width(of: text, size: style.pixels(size))
+    /// Where the panel and its rows are for the host's window now.
+    func geometry(in host: LayerHost) -> SettingsOverlayGeometry {
+        let style = OverlayStyle(scale: host.state.viewport.pixelDensity)
+        return SettingsOverlayGeometry(rows: panel.rows, viewport: host.state.viewport, style: style) { text, size in
+            host.textWidth(of: text, pixels: style.pixels(size))
         }
     }
 
     // MARK: - Input
 
-    func handle(_ event: SDL_Event, in session: ViewerSession) -> Bool {
-        synchronize(with: session)
-        switch event.type {
-        case SDL_KEYDOWN.rawValue:
-            guard let chord = SDLKeyTranslation.chord(from: event.key.keysym) else { return false }
+    func handle(_ input: InputEvent, in host: LayerHost) -> Bool {
+        synchronize(with: host)
+        switch input {
+        case .keyDown(let chord?, _):
             let outcome = panel.handle(chord)
             guard outcome != .ignored else { return false }
             showsFocus = true
-            carryOut(outcome, in: session)
+            carryOut(outcome, in: host)
             return true
-        case SDL_MOUSEBUTTONDOWN.rawValue:
-            guard event.button.which != ViewerSession.touchMouseID else { return true }
-            let point = session.state.viewport.outputPoint(fromWindowX: Double(event.button.x), y: Double(event.button.y))
-            guard geometry(in: session).frame.contains(point) else {
-                session.closeSettingsOverlay()
-                return true
-            }
-            if event.button.button == UInt8(SDL_BUTTON_LEFT) {
-                press(at: point, with: .mouse, in: session)
-            }
-            return true
-        case SDL_MOUSEMOTION.rawValue:
-            guard event.motion.which != ViewerSession.touchMouseID else { return true }
-            let point = session.state.viewport.outputPoint(fromWindowX: Double(event.motion.x), y: Double(event.motion.y))
-            if sliding?.pointer == .mouse {
-                slide(to: point, in: session)
-                return true
-            }
-            guard geometry(in: session).frame.contains(point) else { return false }
-            SDL_SetCursor(Cursors.shared.arrow)
-            return true
-        case SDL_MOUSEBUTTONUP.rawValue:
-            guard event.button.which != ViewerSession.touchMouseID else { return true }
-            if sliding?.pointer == .mouse {
-                sliding = nil
-                return true
-            }
-            let point = session.state.viewport.outputPoint(fromWindowX: Double(event.button.x), y: Double(event.button.y))
-            return geometry(in: session).frame.contains(point)
-        case SDL_MOUSEWHEEL.rawValue:
-            guard event.wheel.which != ViewerSession.touchMouseID else { return true }
-            var x = Int32(0), y = Int32(0)
-            SDL_GetMouseState(&x, &y)
-            return geometry(in: session).frame.contains(session.state.viewport.outputPoint(fromWindowX: Double(x), y: Double(y)))
-        case SDL_FINGERDOWN.rawValue:
-            let finger = event.tfinger
-            let point = Self.point(of: finger, in: session)
-            if geometry(in: session).frame.contains(point) {
-                press(at: point, with: .finger(finger.fingerId), in: session)
-            } else {
-                fingersOutside.insert(finger.fingerId)
-            }
-            return true
-        case SDL_FINGERMOTION.rawValue:
-            let finger = event.tfinger
-            if sliding?.pointer == .finger(finger.fingerId) {
-                slide(to: Self.point(of: finger, in: session), in: session)
-                return true
-            }
-            return !fingersOutside.contains(finger.fingerId)
-        case SDL_FINGERUP.rawValue:
-            let finger = event.tfinger
-            if sliding?.pointer == .finger(finger.fingerId) {
-                sliding = nil
-            }
-            if fingersOutside.remove(finger.fingerId) != nil {
-                session.closeSettingsOverlay()
-            }
-            return true
+        case .pointer(let pointer):
+            return handle(pointer, in: host)
         default:
             return false
         }
     }
 
-    /// A touch position (0…1 across the window) in output pixels.
-    private static func point(of finger: SDL_TouchFingerEvent, in session: ViewerSession) -> ScreenPoint {
-        let viewport = session.state.viewport
-        return ScreenPoint(x: Double(finger.x) * viewport.width, y: Double(finger.y) * viewport.height)
+    private func handle(_ pointer: PointerInput, in host: LayerHost) -> Bool {
+        let point = pointer.position
+        switch (pointer.event, pointer.source) {
+        case (.pressed(let button, _), .mouse):
+            guard geometry(in: host).frame.contains(point) else {
+                host.closeSettingsOverlay()
+                return true
+            }
+            if button == .left {
+                press(at: point, with: .mouse, in: host)
+            }
+            return true
+        case (.moved, .mouse):
+            if sliding?.pointer == .mouse {
+                slide(to: point, in: host)
+                return true
+            }
+            guard geometry(in: host).frame.contains(point) else { return false }
+            host.showArrowCursor()
+            return true
+        case (.released, .mouse):
+            if sliding?.pointer == .mouse {
+                sliding = nil
+                return true
+            }
+            return geometry(in: host).frame.contains(point)
+        case (.wheel, _):
+            return geometry(in: host).frame.contains(point)
+        case (.pressed, .finger(let finger)):
+            if geometry(in: host).frame.contains(point) {
+                press(at: point, with: pointer.source, in: host)
+            } else {
+                fingersOutside.insert(finger)
+            }
+            return true
+        case (.moved, .finger(let finger)):
+            if sliding?.pointer == pointer.source {
+                slide(to: point, in: host)
+                return true
+            }
+            return !fingersOutside.contains(finger)
+        case (.released, .finger(let finger)):
+            if sliding?.pointer == pointer.source {
+                sliding = nil
+            }
+            if fingersOutside.remove(finger) != nil {
+                host.closeSettingsOverlay()
+            }
+            return true
+        }
     }
 
-    private func press(at point: ScreenPoint, with pointer: OverlayPointer, in session: ViewerSession) {
+    private func press(at point: ScreenPoint, with pointer: PointerSource, in host: LayerHost) {
         showsFocus = false
-        guard let target = geometry(in: session).target(at: point) else { return }
+        guard let target = geometry(in: host).target(at: point) else { return }
         if case .slider(let row, _) = target {
             sliding = (row, pointer)
         }
-        carryOut(panel.press(target), in: session)
+        carryOut(panel.press(target), in: host)
     }
 
-    private func slide(to point: ScreenPoint, in session: ViewerSession) {
-        guard let sliding, let target = geometry(in: session).layout.sliderTarget(sliding.row, at: point) else { return }
-        carryOut(panel.press(target), in: session)
+    private func slide(to point: ScreenPoint, in host: LayerHost) {
+        guard let sliding, let target = geometry(in: host).layout.sliderTarget(sliding.row, at: point) else { return }
+        carryOut(panel.press(target), in: host)
     }
 
-    private func carryOut(_ outcome: SettingsPanelOutcome, in session: ViewerSession) {
+    private func carryOut(_ outcome: SettingsPanelOutcome, in host: LayerHost) {
         switch outcome {
         case .ignored, .redraw:
             break
         case .apply(let change):
-            session.apply(change)
+            host.apply(change)
         case .close:
-            session.closeSettingsOverlay()
+            host.closeSettingsOverlay()
         }
-        session.needsRedraw = true
+        host.requestRedraw()
     }
 
     /// Shows changes made outside the overlay (Ctrl+R, a key the overlay
     /// passed on).
-    private func synchronize(with session: ViewerSession) {
-        let values = session.settingsValues
+    private func synchronize(with host: LayerHost) {
+        let values = host.settingsValues
         if values != panel.values {
             panel.update(values)
         }
@@ -150,11 +137,11 @@ final class SettingsOverlayLayer: SessionLayer {
 
     // MARK: - Drawing
 
-    func draw(in session: ViewerSession) {
-        synchronize(with: session)
-        let painter = session.painter
+    func draw(in canvas: LayerCanvas) {
+        synchronize(with: canvas)
+        let painter = canvas.painter
         let style = painter.style
-        let geometry = geometry(in: session)
+        let geometry = geometry(in: canvas)
         painter.panel(geometry.frame, radius: style.pixels(OverlayStyle.panelRadius))
         painter.text(SettingsOverlayGeometry.title, size: OverlayStyle.titleSize, OverlayStyle.secondaryText,
                      in: geometry.titleFrame)

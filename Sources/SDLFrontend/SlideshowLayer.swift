@@ -1,4 +1,3 @@
-import CSDL2
 import Viewer
 
 /// The slideshow (`--slideshow`) and the idle reset (`--idle-reset`), in a
@@ -23,14 +22,14 @@ final class SlideshowLayer: SessionLayer {
 
     private static func seconds(_ ticks: UInt32) -> Double { Double(ticks) / 1000 }
 
-    func handle(_ event: SDL_Event, in session: ViewerSession) -> Bool {
-        if Self.isInput(event, pointerMoved: session.pointerMoved) {
-            timer.noteInput(at: Self.seconds(SDL_GetTicks()))
+    func handle(_ input: InputEvent, in host: LayerHost) -> Bool {
+        if input.isReaderInput(pointerMoved: host.pointerMoved) {
+            timer.noteInput(at: Self.seconds(host.now))
         }
         return false
     }
 
-    func draw(in session: ViewerSession) {}
+    func draw(in canvas: LayerCanvas) {}
 
     var isBlank: Bool { true }
 
@@ -38,24 +37,9 @@ final class SlideshowLayer: SessionLayer {
         timer.nextDeadline.map { UInt32(max(0, $0 * 1000).rounded(.up)) }
     }
 
-    func tick(now: UInt32, in session: ViewerSession) {
+    func tick(now: UInt32, in host: LayerHost) {
         if let action = timer.fire(at: Self.seconds(now)) {
-            session.state.apply(action)
-        }
-    }
-
-    /// Events that come from the reader, not from the window system or the
-    /// renderer; a pointer report counts only when the pointer moved (SDL
-    /// reports where it rests when the window opens under it).
-    private static func isInput(_ event: SDL_Event, pointerMoved: Bool) -> Bool {
-        switch event.type {
-        case SDL_MOUSEMOTION.rawValue:
-            return pointerMoved
-        case SDL_KEYDOWN.rawValue, SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEWHEEL.rawValue, SDL_FINGERDOWN.rawValue,
-             SDL_FINGERMOTION.rawValue, SDL_MULTIGESTURE.rawValue, SDL_TEXTINPUT.rawValue:
-            return true
-        default:
-            return false
+            host.state.apply(action)
         }
     }
 }

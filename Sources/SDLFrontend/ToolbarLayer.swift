@@ -1,4 +1,3 @@
-import CSDL2
 import PDFAppearance
 import Viewer
 
@@ -22,7 +21,7 @@ final class ToolbarLayer: SessionLayer {
     /// When the toolbar hides; nil while hidden.
     private(set) var hideTime: UInt32?
     private var hovered: Button?
-    private var pressed: (button: Button, pointer: OverlayPointer)?
+    private var pressed: (button: Button, pointer: PointerSource)?
 
     init(buttons: [Button]) {
         self.buttons = buttons
@@ -43,9 +42,9 @@ final class ToolbarLayer: SessionLayer {
 
     var isBlank: Bool { !isVisible }
 
-    func tick(now: UInt32, in session: ViewerSession) {
+    func tick(now: UInt32, in host: LayerHost) {
         guard let hideTime, Int32(bitPattern: hideTime &- now) <= 0 else { return }
-        if hovered != nil || pressed != nil || session.isSettingsOverlayOpen {
+        if hovered != nil || pressed != nil || host.isSettingsOverlayOpen {
             self.hideTime = now &+ Self.visibleMilliseconds
         } else {
             self.hideTime = nil
@@ -55,20 +54,20 @@ final class ToolbarLayer: SessionLayer {
     // MARK: - Geometry
 
     /// The toolbar in the top right corner of the window.
-    func frame(in session: ViewerSession) -> ScreenRect {
-        let style = OverlayStyle(scale: session.state.viewport.pixelDensity)
+    func frame(in host: LayerHost) -> ScreenRect {
+        let style = OverlayStyle(scale: host.state.viewport.pixelDensity)
         let padding = style.pixels(OverlayStyle.toolbarPadding)
         let width = 2 * padding + Double(buttons.count) * style.pixels(OverlayStyle.buttonSize)
             + Double(max(buttons.count - 1, 0)) * padding
         let margin = style.pixels(OverlayStyle.windowMargin)
-        return ScreenRect(x: max(session.state.viewport.width - margin - width, 0), y: margin, width: width,
+        return ScreenRect(x: max(host.state.viewport.width - margin - width, 0), y: margin, width: width,
                           height: style.pixels(OverlayStyle.toolbarHeight))
     }
 
     /// Each button's square.
-    func buttonFrames(in session: ViewerSession) -> [(button: Button, frame: ScreenRect)] {
-        let style = OverlayStyle(scale: session.state.viewport.pixelDensity)
-        let bar = frame(in: session)
+    func buttonFrames(in host: LayerHost) -> [(button: Button, frame: ScreenRect)] {
+        let style = OverlayStyle(scale: host.state.viewport.pixelDensity)
+        let bar = frame(in: host)
         let padding = style.pixels(OverlayStyle.toolbarPadding)
         let size = style.pixels(OverlayStyle.buttonSize)
         return buttons.enumerated().map { index, button in
@@ -77,87 +76,88 @@ final class ToolbarLayer: SessionLayer {
         }
     }
 
-    private func button(at point: ScreenPoint, in session: ViewerSession) -> Button? {
-        buttonFrames(in: session).first { $0.frame.contains(point) }?.button
+    private func button(at point: ScreenPoint, in host: LayerHost) -> Button? {
+        buttonFrames(in: host).first { $0.frame.contains(point) }?.button
     }
 
     // MARK: - Input
 
-    func handle(_ event: SDL_Event, in session: ViewerSession) -> Bool {
+    func handle(_ input: InputEvent, in host: LayerHost) -> Bool {
+        guard case .pointer(let pointer) = input else { return false }
         // Layers below (the ink tool) may take the motion the session reveals the toolbar on.
-        if (event.type == SDL_MOUSEMOTION.rawValue && session.pointerMoved)
-            || event.type == SDL_FINGERDOWN.rawValue, reveal(now: SDL_GetTicks()) {
-            session.needsRedraw = true
+        let reveals: Bool
+        switch (pointer.event, pointer.source) {
+        case (.moved, .mouse): reveals = host.pointerMoved
+        case (.pressed, .finger): reveals = true
+        default: reveals = false
+        }
+        if reveals, reveal(now: host.now) {
+            host.requestRedraw()
         }
         guard isVisible else { return false }
-        let viewport = session.state.viewport
-        switch event.type {
-        case SDL_MOUSEMOTION.rawValue:
-            guard event.motion.which != ViewerSession.touchMouseID else { return false }
-            let point = viewport.outputPoint(fromWindowX: Double(event.motion.x), y: Double(event.motion.y))
-            let over = button(at: point, in: session)
+        let point = pointer.position
+        switch (pointer.event, pointer.source) {
+        case (.moved, .mouse):
+            let over = button(at: point, in: host)
             if over != hovered {
                 hovered = over
-                session.needsRedraw = true
+                host.requestRedraw()
             }
             // A drag (panning, a pen stroke) passes over the toolbar undisturbed.
-            guard event.motion.state == 0, frame(in: session).contains(point) else { return false }
-            SDL_SetCursor(Cursors.shared.arrow)
+            guard pointer.heldButtons.isEmpty, frame(in: host).contains(point) else { return false }
+            host.showArrowCursor()
             return true
-        case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
-            let point = viewport.outputPoint(fromWindowX: Double(event.button.x), y: Double(event.button.y))
-            guard event.button.which != ViewerSession.touchMouseID else { return false }
-            guard event.button.button == UInt8(SDL_BUTTON_LEFT) else { return frame(in: session).contains(point) }
-            if event.type == SDL_MOUSEBUTTONDOWN.rawValue {
-                if let button = button(at: point, in: session) {
-                    pressed = (button, .mouse)
-                }
-            } else if let pressed, pressed.pointer == .mouse {
+        case (.pressed(.left, _), .mouse):
+            if let button = button(at: point, in: host) {
+                pressed = (button, .mouse)
+            }
+            return frame(in: host).contains(point)
+        case (.released(.left, _), .mouse):
+            if let pressed, pressed.pointer == .mouse {
                 self.pressed = nil
-                release(pressed.button, at: point, in: session)
+                release(pressed.button, at: point, in: host)
                 return true
             }
-            return frame(in: session).contains(point)
-        case SDL_FINGERDOWN.rawValue:
-            let point = ScreenPoint(x: Double(event.tfinger.x) * viewport.width, y: Double(event.tfinger.y) * viewport.height)
-            guard let button = button(at: point, in: session) else { return false }
-            pressed = (button, .finger(event.tfinger.fingerId))
+            return frame(in: host).contains(point)
+        case (.pressed, .mouse), (.released, .mouse):
+            return frame(in: host).contains(point)
+        case (.pressed, .finger):
+            guard let button = button(at: point, in: host) else { return false }
+            pressed = (button, pointer.source)
             return true
-        case SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
-            guard let pressed, pressed.pointer == .finger(event.tfinger.fingerId) else { return false }
-            if event.type == SDL_FINGERUP.rawValue {
+        case (.moved, .finger), (.released, .finger):
+            guard let pressed, pressed.pointer == pointer.source else { return false }
+            if case .released = pointer.event {
                 self.pressed = nil
-                let point = ScreenPoint(x: Double(event.tfinger.x) * viewport.width,
-                                        y: Double(event.tfinger.y) * viewport.height)
-                release(pressed.button, at: point, in: session)
+                release(pressed.button, at: point, in: host)
             }
             return true
-        default:
+        case (.wheel, _):
             return false
         }
     }
 
     /// A press on `button` released at `point`: acts when still over it.
-    private func release(_ button: Button, at point: ScreenPoint, in session: ViewerSession) {
-        guard self.button(at: point, in: session) == button else { return }
+    private func release(_ button: Button, at point: ScreenPoint, in host: LayerHost) {
+        guard self.button(at: point, in: host) == button else { return }
         switch button {
         case .settings:
-            session.toggleSettingsOverlay(showingFocus: false)
+            host.toggleSettingsOverlay(showingFocus: false)
         case .ink:
-            session.toggleInkTool()
+            host.toggleInkTool(eraser: false)
         }
-        session.needsRedraw = true
+        host.requestRedraw()
     }
 
     // MARK: - Drawing
 
-    func draw(in session: ViewerSession) {
+    func draw(in canvas: LayerCanvas) {
         guard isVisible else { return }
-        let painter = session.painter
+        let painter = canvas.painter
         let style = painter.style
-        painter.panel(frame(in: session), radius: style.pixels(OverlayStyle.panelRadius))
-        for (button, frame) in buttonFrames(in: session) {
-            let active = isActive(button, in: session)
+        painter.panel(frame(in: canvas), radius: style.pixels(OverlayStyle.panelRadius))
+        for (button, frame) in buttonFrames(in: canvas) {
+            let active = isActive(button, in: canvas)
             if active {
                 painter.fillRounded(frame, radius: style.pixels(OverlayStyle.buttonRadius), OverlayStyle.buttonActive)
             } else if hovered == button || pressed?.button == button {
@@ -175,10 +175,10 @@ final class ToolbarLayer: SessionLayer {
         }
     }
 
-    private func isActive(_ button: Button, in session: ViewerSession) -> Bool {
+    private func isActive(_ button: Button, in canvas: LayerCanvas) -> Bool {
         switch button {
-        case .settings: return session.isSettingsOverlayOpen
-        case .ink: return session.inkTool != nil
+        case .settings: return canvas.isSettingsOverlayOpen
+        case .ink: return canvas.isInkToolOn
         }
     }
 }

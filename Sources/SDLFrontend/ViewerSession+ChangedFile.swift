@@ -17,14 +17,14 @@ extension ViewerSession {
             detail: "Overwrite writes the pages shown here, with your ink, in its place: the newer file is lost. "
                 + "Save As keeps both.",
             choices: [
-                .init(title: "Overwrite (O)", key: SDLK_o, isCancel: false) { session in
-                    session.overwriteChangedFile(then: onSaved)
+                .init(title: "Overwrite (O)", key: .character("o"), isCancel: false) { [unowned self] in
+                    overwriteChangedFile(then: onSaved)
                 },
-                .init(title: "Save As… (A)", key: SDLK_a, isCancel: false) { session in
-                    session.askForInkFile(then: onSaved)
+                .init(title: "Save As… (A)", key: .character("a"), isCancel: false) { [unowned self] in
+                    askForInkFile(then: onSaved)
                 },
-                .init(title: "Cancel (Esc)", key: SDLK_c, isCancel: true) { session in
-                    session.messages.show("Not saved; your ink is kept in the journal.")
+                .init(title: "Cancel (Esc)", key: .character("c"), isCancel: true) { [unowned self] in
+                    messages.show("Not saved; your ink is kept in the journal.")
                 },
             ], focus: 1))
         needsRedraw = true
@@ -51,8 +51,9 @@ extension ViewerSession {
         layers.append(PathPromptLayer(
             question: "Save the pages with your ink as:", suggestion: Self.inkFileSuggestion(for: original).path,
             hint: "Enter saves; Escape cancels. A name without a folder goes beside “\(original.lastPathComponent)”.",
-            answer: { session, typed in session.saveInk(as: typed, then: onSaved) },
-            cancel: { session in session.messages.show("Not saved; your ink is kept in the journal.") }))
+            answer: { [unowned self] typed in saveInk(as: typed, then: onSaved) },
+            cancel: { [unowned self] in messages.show("Not saved; your ink is kept in the journal.") }))
+        startTextInput()
         needsRedraw = true
     }
 

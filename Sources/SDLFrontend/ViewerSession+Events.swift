@@ -5,95 +5,88 @@ import PDFEngine
 import Viewer
 
 extension ViewerSession {
-    /// Dispatches one SDL event.
+    /// Dispatches one SDL event: a render worker's wake-up, or input,
+    /// translated once (`SDLInputTranslation`).
     func handle(_ event: SDL_Event) {
-        if event.type == SDL_MOUSEMOTION.rawValue {
+        if event.type == tileReadyEvent {
+            tileArrived()
+        } else if let input = SDLInputTranslation.input(from: event, viewport: state.viewport) {
+            handle(input)
+        }
+    }
+
+    /// Dispatches one piece of input: to the layers topmost first, then,
+    /// when none of them took it, to the viewer.
+    func handle(_ input: InputEvent) {
+        if case .pointer(let pointer) = input, case .moved(let position) = pointer.event, pointer.source == .mouse {
             // The first report only says where the pointer rests (SDL sends
             // one when the window opens under it), a repeat of the same
             // position moves nothing, and touches are handled as touches:
             // none of them is a reason to show the toolbar.
-            let position = SDL_Point(x: event.motion.x, y: event.motion.y)
-            let isMouse = event.motion.which != Self.touchMouseID
-            pointerMoved = isMouse && pointerPosition.map { $0.x != position.x || $0.y != position.y } ?? false
-            if isMouse {
-                pointerPosition = position
-            }
+            pointerMoved = pointerPosition.map { $0 != position } ?? false
+            pointerPosition = position
         }
-        if event.type != SDL_QUIT.rawValue && event.type != tileReadyEvent,
-           (watchingLayers + layers.reversed()).contains(where: { $0.handle(event, in: self) }) {
+        if input != .quit, (watchingLayers + layers.reversed()).contains(where: { $0.handle(input, in: self) }) {
             needsRedraw = true
             return
         }
-        switch event.type {
-        case SDL_QUIT.rawValue:
+        switch input {
+        case .quit:
             // SIGINT and SIGTERM (SDL turns them into SDL_QUIT; closing the
             // window does not, see ViewerApplication): end cleanly, even in a
             // kiosk. The journal keeps unsaved strokes for the next start; a
             // kiosk, which saves nothing to disk, lets its visitors' ink go.
             running = false
-        case tileReadyEvent:
-            // Prefetched tiles also report in; only a frame that still
-            // lacks tiles needs drawing again, and a held page turn only
-            // once all of its tiles are in. Otherwise the new tile may be
-            // one whose texture can be filled ahead.
-            if tilesMissing {
-                if hold.deadline == nil || wantedVisibleTilesArrived {
-                    needsRedraw = true
-                }
-            } else {
-                texturesToWarm = true
-            }
-        case SDL_WINDOWEVENT.rawValue:
-            handleWindowEvent(event.window)
-        case SDL_KEYDOWN.rawValue:
-            guard let chord = SDLKeyTranslation.chord(from: event.key.keysym),
-                  let command = keys.interpret(chord) else { return }
+        case .window(let change):
+            handleWindowChange(change)
+        case .keyDown(let chord?, _):
+            guard let command = keys.interpret(chord) else { return }
             carryOut(state.apply(command))
-        case SDL_MOUSEWHEEL.rawValue:
-            let wheel = event.wheel
-            var x = Int32(0), y = Int32(0)
-            SDL_GetMouseState(&x, &y)
-            let point = state.viewport.outputPoint(fromWindowX: Double(x), y: Double(y))
-            let flip: Double = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
-            carryOut(state.handle(.wheel(deltaX: Double(wheel.preciseX) * flip, deltaY: Double(wheel.preciseY) * flip,
-                                         at: point, modifiers: SDLKeyTranslation.currentModifiers)))
-        case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
-            let button = event.button
-            guard button.which != Self.touchMouseID, let pointerButton = Self.pointerButton(button.button) else { return }
-            let point = state.viewport.outputPoint(fromWindowX: Double(button.x), y: Double(button.y))
-            let pointer: PointerEvent = event.type == SDL_MOUSEBUTTONDOWN.rawValue
-                ? .pressed(pointerButton, at: point) : .released(pointerButton, at: point)
-            carryOut(state.handle(pointer))
-        case SDL_MOUSEMOTION.rawValue:
-            let motion = event.motion
-            guard motion.which != Self.touchMouseID else { return }
-            let point = state.viewport.outputPoint(fromWindowX: Double(motion.x), y: Double(motion.y))
-            carryOut(state.handle(.moved(to: point)))
-            updateCursor(at: point)
-            if pointerMoved {
-                revealToolbar()
+        case .pointer(let pointer) where pointer.source == .mouse:
+            carryOut(state.handle(pointer.event))
+            if case .moved(let point) = pointer.event {
+                updateCursor(at: point)
+                if pointerMoved {
+                    revealToolbar()
+                }
             }
-        case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
+        case .pointer(let finger):
             revealToolbar()
-            handleFinger(event.tfinger, type: event.type)
-        default:
+            handleFinger(finger)
+        case .keyDown(nil, _), .keyUp, .text:
             break
         }
     }
 
+    /// A render worker finished a tile. Prefetched tiles also report in;
+    /// only a frame that still lacks tiles needs drawing again, and a held
+    /// page turn only once all of its tiles are in. Otherwise the new tile
+    /// may be one whose texture can be filled ahead.
+    private func tileArrived() {
+        if tilesMissing {
+            if hold.deadline == nil || wantedVisibleTilesArrived {
+                needsRedraw = true
+            }
+        } else {
+            texturesToWarm = true
+        }
+    }
+
     /// Touch: drag, flick to turn pages, pinch to zoom (see `TouchGestureRecognizer`).
-    private func handleFinger(_ finger: SDL_TouchFingerEvent, type: UInt32) {
-        let point = ScreenPoint(x: Double(finger.x) * state.viewport.width, y: Double(finger.y) * state.viewport.height)
-        let time = Double(finger.timestamp) / 1000
+    private func handleFinger(_ finger: PointerInput) {
+        guard case .finger(let id) = finger.source else { return }
+        let time = Double(finger.milliseconds) / 1000
         let gestures: [TouchGestureRecognizer.Gesture]
-        switch type {
-        case SDL_FINGERDOWN.rawValue:
-            touch.fingerDown(finger.fingerId, at: point, time: time)
+        switch finger.event {
+        case .pressed(_, let point):
+            touch.fingerDown(id, at: point, time: time)
             gestures = []
-        case SDL_FINGERMOTION.rawValue:
-            gestures = touch.fingerMoved(finger.fingerId, to: point, time: time)
-        default:
-            gestures = touch.fingerUp(finger.fingerId, at: point, time: time, viewportWidth: state.viewport.width)
+        case .moved(let point):
+            gestures = touch.fingerMoved(id, to: point, time: time)
+        case .released(_, let point):
+            gestures = touch.fingerUp(id, at: point, time: time, viewportWidth: state.viewport.width)
+        case .wheel:
+            gestures = []
         }
         for gesture in gestures {
             switch gesture {
@@ -111,34 +104,19 @@ extension ViewerSession {
         }
     }
 
-    /// `SDL_TOUCH_MOUSEID`: mouse events SDL makes up from touches, which
-    /// `handleFinger` already handles.
-    static let touchMouseID = UInt32.max
-
-    private static func pointerButton(_ button: UInt8) -> PointerButton? {
-        switch Int32(button) {
-        case SDL_BUTTON_LEFT: return .left
-        case SDL_BUTTON_MIDDLE: return .middle
-        case SDL_BUTTON_RIGHT: return .right
-        default: return nil
-        }
-    }
-
-    private func handleWindowEvent(_ event: SDL_WindowEvent) {
-        switch UInt32(event.event) {
-        case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_RESIZED.rawValue:
+    private func handleWindowChange(_ change: InputEvent.WindowChange) {
+        switch change {
+        case .resized:
             state.resize(to: Self.viewport(of: window))
             presentedFrame = nil
             needsRedraw = true
-        case SDL_WINDOWEVENT_CLOSE.rawValue:
+        case .closeRequested:
             if configuration.kioskPolicy.allowsWindowClose {
                 requestQuit()
             }
-        case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue:
+        case .exposed:
             presentedFrame = nil
             needsRedraw = true
-        default:
-            break
         }
     }
 
@@ -181,8 +159,7 @@ extension ViewerSession {
             changeTextSize(command)
         case .cancel:
             if let tool = inkTool {
-                layers.removeAll { $0 === tool }
-                needsRedraw = true
+                remove(tool)
             }
         default:
             break

@@ -126,14 +126,14 @@ extension ViewerSession {
             question: "Save your ink in “\(name)” before closing?", fileName: name,
             detail: "Discarded strokes are gone for good.",
             choices: [
-                .init(title: "Save (S)", key: SDLK_s, isCancel: false) { session in
-                    session.saveDocument { $0.running = false }
+                .init(title: "Save (S)", key: .character("s"), isCancel: false) { [unowned self] in
+                    saveDocument { $0.running = false }
                 },
-                .init(title: "Discard (D)", key: SDLK_d, isCancel: false) { session in
-                    session.discardJournal()
-                    session.running = false
+                .init(title: "Discard (D)", key: .character("d"), isCancel: false) { [unowned self] in
+                    discardJournal()
+                    running = false
                 },
-                .init(title: "Cancel (Esc)", key: SDLK_c, isCancel: true) { _ in },
+                .init(title: "Cancel (Esc)", key: .character("c"), isCancel: true) {},
             ]))
         needsRedraw = true
     }
@@ -150,17 +150,17 @@ extension ViewerSession {
             question: "Restore \(leftover.count) ink stroke\(leftover.count == 1 ? "" : "s") not saved last time?",
             detail: "sdlpdf ended before they were saved.",
             choices: [
-                .init(title: "Restore (R)", key: SDLK_r, isCancel: false) { session in
-                    session.document.inkJournal = journal
+                .init(title: "Restore (R)", key: .character("r"), isCancel: false) { [unowned self] in
+                    document.inkJournal = journal
                     do {
-                        for change in try session.document.restoreInkStrokes(leftover) { session.pageChanged(change.page) }
+                        for change in try document.restoreInkStrokes(leftover) { pageChanged(change.page) }
                     } catch {
-                        session.messages.show("Some strokes could not be restored: \(Self.reason(of: error))", isError: true)
+                        messages.show("Some strokes could not be restored: \(Self.reason(of: error))", isError: true)
                     }
                 },
-                .init(title: "Discard (D)", key: SDLK_d, isCancel: true) { session in
+                .init(title: "Discard (D)", key: .character("d"), isCancel: true) { [unowned self] in
                     try? journal.clear()
-                    session.document.inkJournal = journal
+                    document.inkJournal = journal
                 },
             ]))
     }

@@ -98,8 +98,8 @@ public final class ViewerSession {
     /// While set, the window is still hidden: it is shown with the first frame
     /// that has all its tiles, or with whatever is ready at this tick.
     var hiddenUntil: UInt32?
-    /// Where the last pointer motion put the pointer (window coordinates).
-    var pointerPosition: SDL_Point?
+    /// Where the last mouse motion put the pointer (output pixels).
+    var pointerPosition: ScreenPoint?
     /// Whether the last pointer motion moved the pointer (see `handle`).
     var pointerMoved = false
     /// How long a first frame may wait for its tiles before the window shows
@@ -208,6 +208,7 @@ public final class ViewerSession {
         if document.needsPassword {
             layers.append(PasswordPromptLayer(fileName: URL(fileURLWithPath: document.path).lastPathComponent,
                                               rejected: options.password != nil))
+            startTextInput()
         }
     }
 

@@ -302,12 +302,8 @@ final class SettingsOverlayFrameTests: XCTestCase {
         XCTAssertFalse(toolbar.isVisible, "hidden \(ToolbarLayer.visibleMilliseconds) ms after the last motion")
         XCTAssertNil(toolbar.nextWakeUp)
         XCTAssertFalse(try Frame(session)[corner] == shown[corner], "the hidden toolbar is still drawn")
-        var click = SDL_Event()
-        click.button.type = SDL_MOUSEBUTTONDOWN.rawValue
-        click.button.button = UInt8(SDL_BUTTON_LEFT)
-        click.button.x = Int32(gear.center.x)
-        click.button.y = Int32(gear.center.y)
-        XCTAssertFalse(toolbar.handle(click, in: session), "a hidden toolbar takes no clicks")
+        XCTAssertFalse(toolbar.handle(.pointer(PointerInput(.pressed(.left, at: gear.center))), in: session),
+                       "a hidden toolbar takes no clicks")
 
         mouse(SDL_MOUSEMOTION, at: gear.center, in: session)
         mouse(SDL_MOUSEBUTTONDOWN, at: gear.center, in: session)
@@ -320,8 +316,8 @@ final class SettingsOverlayFrameTests: XCTestCase {
 
     /// A layer that takes every event, as the ink tool takes the pointer.
     private final class GreedyLayer: SessionLayer {
-        func handle(_ event: SDL_Event, in session: ViewerSession) -> Bool { true }
-        func draw(in session: ViewerSession) {}
+        func handle(_ input: InputEvent, in host: LayerHost) -> Bool { true }
+        func draw(in canvas: LayerCanvas) {}
     }
 
     func testMotionRevealsTheToolbarEvenWhenALayerBelowTakesIt() throws {

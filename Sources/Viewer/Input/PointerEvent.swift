@@ -13,4 +13,6 @@ public enum PointerEvent: Hashable, Sendable {
 /// A mouse button.
 public enum PointerButton: Hashable, Sendable {
     case left, middle, right
+    /// A side button (SDL's X1 and X2), which the viewer gives no use.
+    case other
 }

@@ -1,0 +1,54 @@
+import PDFEngine
+import Viewer
+
+/// All a layer sees of its window while it handles input: the viewer's
+/// state, a redraw to ask for, the overlays and tools to open or close, ink
+/// to commit, text input, the pointer's look, and quitting. `ViewerSession`
+/// is the host; a fake one drives a layer in tests without a window.
+protocol LayerHost: AnyObject {
+    /// The viewer: viewport, layout, hit testing, scrolling.
+    var state: ViewerState { get set }
+    /// Milliseconds on the clock of wake-ups and ticks (`SDL_GetTicks`).
+    var now: UInt32 { get }
+    /// Whether the mouse motion being handled moved the pointer (not a
+    /// report of where it rests, not a repeat of the last position).
+    var pointerMoved: Bool { get }
+    /// Draws a frame soon: something a layer shows changed.
+    func requestRedraw()
+    /// Ends the session at once without asking anything (Escape at the
+    /// password prompt, a kiosk's exit chord).
+    func quitNow()
+    /// How wide `text` is in the interface's type at `pixels` output pixels.
+    func textWidth(of text: String, pixels: Double) -> Double
+
+    /// Shows the arrow over an overlay (rather than the hand over a link below).
+    func showArrowCursor()
+    /// Shows or hides the mouse pointer (a kiosk hides it when unused).
+    func setPointerVisible(_ visible: Bool)
+    /// Starts delivering typed text (`InputEvent.text`) for a prompt's field,
+    /// dropping text already typed.
+    func startTextInput()
+    /// Stops delivering typed text.
+    func stopTextInput()
+    /// Takes `layer` off the window (an answered prompt).
+    func remove(_ layer: SessionLayer)
+
+    /// The mode, brightness and layout the settings overlay shows.
+    var settingsValues: SettingsValues { get }
+    var isSettingsOverlayOpen: Bool { get }
+    /// Opens or closes the settings overlay.
+    func toggleSettingsOverlay(showingFocus: Bool)
+    func closeSettingsOverlay()
+    /// Carries out a change chosen in the settings overlay.
+    func apply(_ change: SettingsChange)
+
+    var isInkToolOn: Bool { get }
+    /// Turns the ink tool on or off; see `ViewerSession.toggleInkTool(eraser:)`.
+    func toggleInkTool(eraser: Bool)
+    /// Adds a finished stroke to the document; false when it cannot.
+    func commitInk(_ stroke: InkStroke) -> Bool
+    /// Erases the ink annotation at `point`, if any.
+    func eraseInk(at point: PagePoint, onPage page: Int)
+    /// Tries a password typed into the prompt; true when it opens the document.
+    func unlock(with password: String) -> Bool
+}
