@@ -225,23 +225,30 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
 
     /// The links on page `index`, in page space (points, origin at the page's
     /// top-left, as `pageSize(at:)`). Internal links are resolved to a page.
-    public func links(onPage index: Int) throws -> [Link] {
+    /// - Parameter aheadOfRecording: when a reader waits for the answer (a
+    ///   click), a display-list recording in progress stops for it and starts
+    ///   again afterwards; otherwise (reading ahead) this waits for the recording.
+    public func links(onPage index: Int, aheadOfRecording: Bool = false) throws -> [Link] {
         try checkPage(index)
-        return try withDocumentLockAheadOfRecording {
-            var n: Int32 = 0
-            let raw = try MuPDFCall.run({ cmupdf_page_links(context.handle, handle, Int32(index), &n, &$0) }) {
-                .pageLoadFailed(path: path, page: index, reason: $0.message)
-            }
-            defer { cmupdf_links_free(context.handle, raw, n) }
-            guard let raw else { return [] }
-            let origin = loadedOrigin(index)
-            return (0..<Int(n)).map { i in
-                let item = raw[i]
-                let rect = PageRect(x: Double(item.rect.x0) - origin.x, y: Double(item.rect.y0) - origin.y,
-                                    width: Double(item.rect.x1 - item.rect.x0), height: Double(item.rect.y1 - item.rect.y0))
-                return Link(rect: rect, destination: destination(uri: item.uri, external: item.is_external,
-                                                                 page: item.page, x: item.x, y: item.y))
-            }
+        return try aheadOfRecording ? withDocumentLockAheadOfRecording { try linksHoldingDocumentLock(onPage: index) }
+            : documentLock.withLock { try linksHoldingDocumentLock(onPage: index) }
+    }
+
+    /// `links(onPage:)` for a caller that holds the document lock.
+    private func linksHoldingDocumentLock(onPage index: Int) throws(DocumentError) -> [Link] {
+        var n: Int32 = 0
+        let raw = try MuPDFCall.run({ cmupdf_page_links(context.handle, handle, Int32(index), &n, &$0) }) {
+            .pageLoadFailed(path: path, page: index, reason: $0.message)
+        }
+        defer { cmupdf_links_free(context.handle, raw, n) }
+        guard let raw else { return [] }
+        let origin = loadedOrigin(index)
+        return (0..<Int(n)).map { i in
+            let item = raw[i]
+            let rect = PageRect(x: Double(item.rect.x0) - origin.x, y: Double(item.rect.y0) - origin.y,
+                                width: Double(item.rect.x1 - item.rect.x0), height: Double(item.rect.y1 - item.rect.y0))
+            return Link(rect: rect, destination: destination(uri: item.uri, external: item.is_external,
+                                                             page: item.page, x: item.x, y: item.y))
         }
     }
 

@@ -22,12 +22,10 @@ public final class PageLinks: @unchecked Sendable {
         lock.withLock { links[page] }
     }
 
-    /// The links of `page`, reading them now if needed.
+    /// The links of `page`, reading them now if needed, ahead of any
+    /// display-list recording (a click waits for them).
     public func load(onPage page: Int) -> [Link] {
-        if let known = cached(onPage: page) { return known }
-        let read = (try? document.links(onPage: page)) ?? []
-        lock.withLock { links[page] = read }
-        return read
+        read(page, aheadOfRecording: true)
     }
 
     /// Starts reading the links of `pages` in the background.
@@ -39,9 +37,16 @@ public final class PageLinks: @unchecked Sendable {
         }
         guard !wanted.isEmpty else { return }
         reader.async { [self] in
-            for page in wanted where cached(onPage: page) == nil {
-                _ = load(onPage: page)
+            for page in wanted {
+                _ = read(page, aheadOfRecording: false)
             }
         }
+    }
+
+    private func read(_ page: Int, aheadOfRecording: Bool) -> [Link] {
+        if let known = cached(onPage: page) { return known }
+        let read = (try? document.links(onPage: page, aheadOfRecording: aheadOfRecording)) ?? []
+        lock.withLock { links[page] = read }
+        return read
     }
 }
