@@ -33,7 +33,7 @@ public final class RenderQueue: @unchecked Sendable {
         self.document = document
         self.cache = cache
         state = State(document: document, cache: cache, timeout: timeout, stallGrace: Self.stallGrace,
-                      clock: MonotonicRenderClock(), makeContext: MuPDFContext.makeClone, draw: Self.drawing(document),
+                      clock: MonotonicRenderClock(), makeContext: State.clonedContext, draw: Self.drawing(document),
                       workerFailed: workerFailed, completion: completion)
         state.start(workers: workers)
     }
@@ -43,7 +43,7 @@ public final class RenderQueue: @unchecked Sendable {
     /// renders that ignore their cookie, move time by hand, and fail a
     /// worker's start through `makeContext`).
     init(document: Document, workers: Int, timeout: Double?, stallGrace: Double = RenderQueue.stallGrace,
-         clock: any RenderClock, makeContext: @escaping State.MakeContext = MuPDFContext.makeClone, draw: @escaping State.Draw,
+         clock: any RenderClock, makeContext: @escaping State.MakeContext = State.clonedContext, draw: @escaping State.Draw,
          workerFailed: @escaping WorkerFailure = { _ in }, completion: @escaping Completion) {
         self.document = document
         cache = nil
@@ -138,6 +138,9 @@ extension RenderQueue {
     final class State: @unchecked Sendable {
         typealias Draw = @Sendable (RenderKey, MuPDFContext, RenderCookie) throws(DocumentError) -> PixelBuffer
         typealias MakeContext = @Sendable () throws(DocumentError) -> MuPDFContext
+
+        /// How a worker gets its context: a clone of the base context.
+        static let clonedContext: MakeContext = { () throws(DocumentError) in try MuPDFContext.makeClone() }
 
         /// A render a worker is drawing, wanted or not.
         private struct Job {
