@@ -12,6 +12,11 @@ void cmupdf_cookie_abort(cmupdf_cookie *cookie)
     __atomic_store_n(&((fz_cookie *)cookie)->abort, 1, __ATOMIC_RELAXED);
 }
 
+void cmupdf_cookie_resume(cmupdf_cookie *cookie)
+{
+    __atomic_store_n(&((fz_cookie *)cookie)->abort, 0, __ATOMIC_RELAXED);
+}
+
 int cmupdf_cookie_aborted(const cmupdf_cookie *cookie)
 {
     return __atomic_load_n(&((const fz_cookie *)cookie)->abort, __ATOMIC_RELAXED);

@@ -45,11 +45,11 @@ extension Document {
         guard stroke.width > 0 && stroke.width.isFinite else {
             throw DocumentError.annotationFailed(path: path, page: stroke.page, reason: "the line width must be positive, not \(stroke.width)")
         }
-        let origin = bounds(ofPage: stroke.page)
-        let xy = stroke.points.flatMap { [Float($0.x) + origin.x0, Float($0.y) + origin.y0] }
         let rgb = [stroke.color.red, stroke.color.green, stroke.color.blue].map { Float(min(1, max(0, $0))) }
-        let change = try documentLock.withLock {
+        let change = try withDocumentLockAheadOfRecording {
             try checkInkAvailable()
+            let origin = boundsHoldingDocumentLock(ofPage: stroke.page)
+            let xy = stroke.points.flatMap { [Float($0.x) + origin.x0, Float($0.y) + origin.y0] }
             var objectNumber: Int32 = 0
             var rect = cmupdf_rect()
             var counts = [Int32(stroke.points.count)]
@@ -58,7 +58,7 @@ extension Document {
                                   &objectNumber, &rect, &$0)
             }) { .annotationFailed(path: path, page: stroke.page, reason: $0.message) }
             let id = InkAnnotationID(page: stroke.page, objectNumber: Int(objectNumber))
-            inkHistory.record(.init(annotation: id, kind: .added, stroke: stroke))
+            stateLock.withLock { inkHistory.record(.init(annotation: id, kind: .added, stroke: stroke)) }
             return inkEdited(InkChange(annotation: id, kind: .added, rect: pageRect(rect, origin: origin)))
         }
         postInkChange(change)
@@ -69,8 +69,8 @@ extension Document {
     /// top), coordinates in page space; empty for documents other than PDF.
     public func inkAnnotations(onPage index: Int) throws -> [InkAnnotation] {
         try checkPage(index)
-        let origin = bounds(ofPage: index)
-        return try documentLock.withLock {
+        return try withDocumentLockAheadOfRecording {
+            let origin = boundsHoldingDocumentLock(ofPage: index)
             var n: Int32 = 0
             let raw = try MuPDFCall.run({ cmupdf_page_ink_annotations(context.handle, handle, Int32(index), &n, &$0) }) {
                 .annotationFailed(path: path, page: index, reason: $0.message)
@@ -108,11 +108,11 @@ extension Document {
     @discardableResult
     public func removeInkAnnotation(_ id: InkAnnotationID) throws -> InkChange {
         try checkPage(id.page)
-        let origin = bounds(ofPage: id.page)
-        let change = try documentLock.withLock {
+        let change = try withDocumentLockAheadOfRecording {
             try checkInkAvailable()
+            let origin = boundsHoldingDocumentLock(ofPage: id.page)
             let rect = try setListed(false, id)
-            inkHistory.record(.init(annotation: id, kind: .removed, stroke: nil))
+            stateLock.withLock { inkHistory.record(.init(annotation: id, kind: .removed, stroke: nil)) }
             return inkEdited(InkChange(annotation: id, kind: .removed, rect: pageRect(rect, origin: origin)))
         }
         postInkChange(change)
@@ -120,12 +120,12 @@ extension Document {
     }
 
     /// Whether there is an ink edit to undo.
-    public var canUndo: Bool { documentLock.withLock { inkHistory.canUndo } }
+    public var canUndo: Bool { stateLock.withLock { inkHistory.canUndo } }
     /// Whether there is an undone ink edit to redo.
-    public var canRedo: Bool { documentLock.withLock { inkHistory.canRedo } }
+    public var canRedo: Bool { stateLock.withLock { inkHistory.canRedo } }
     /// Whether ink edits were made since the document was opened or last saved
     /// (undoing back to that state counts as none).
-    public var hasUnsavedChanges: Bool { documentLock.withLock { inkHistory.hasUnsavedChanges } }
+    public var hasUnsavedChanges: Bool { stateLock.withLock { inkHistory.hasUnsavedChanges } }
 
     /// Reverts the last ink edit (a stroke disappears, an erased annotation
     /// comes back). Returns the change, nil when there is nothing to undo.
@@ -142,22 +142,38 @@ extension Document {
     }
 
     /// Where strokes not yet saved are journaled after every edit; nil (the
-    /// default) journals nothing. Setting it writes pending strokes at once
+    /// default) journals nothing. Setting it writes pending strokes soon
     /// when there are any; otherwise the journal file is left as it is until
     /// the next edit, so strokes left there by a crash can still be read and
     /// restored (`restoreInkStrokes`) after setting it.
+    ///
+    /// The journal is written on a queue of its own after the edit returns,
+    /// never under the document lock; `finishInkJournal()` waits for it.
     public var inkJournal: InkJournal? {
-        get { documentLock.withLock { inkHistory.journal } }
+        get { stateLock.withLock { inkHistory.journal } }
         set {
-            documentLock.withLock {
+            stateLock.withLock {
                 inkHistory.journal = newValue
                 if !inkHistory.pendingStrokes.isEmpty { writeJournal() }
             }
         }
     }
 
-    /// Why the ink journal could not be written after the last edit; nil when it was.
-    public var inkJournalFailure: DocumentError? { documentLock.withLock { inkHistory.journalFailure } }
+    /// Why the ink journal could not be written the last time it was; nil when it was.
+    public var inkJournalFailure: DocumentError? { journalWriter.lastFailure }
+
+    /// Waits until the journal writes of every edit made so far are done.
+    public func finishInkJournal() {
+        journalWriter.finish()
+    }
+
+    /// Removes the journal file (the reader discards the strokes it keeps),
+    /// after the writes already scheduled.
+    public func discardInkJournal() {
+        stateLock.withLock {
+            if let journal = inkHistory.journal { journalWriter.remove(journal) }
+        }
+    }
 
     /// Draws journaled strokes again (see `InkJournal.pendingStrokes()`) as new,
     /// unsaved and undoable annotations. Strokes for pages that do not exist are skipped.
@@ -169,7 +185,7 @@ extension Document {
 
     /// The strokes drawn since the last save that are still on their pages, in drawing order.
     public func pendingInkStrokes() -> [InkStroke] {
-        documentLock.withLock { inkHistory.pendingStrokes.map(\.stroke) }
+        stateLock.withLock { inkHistory.pendingStrokes.map(\.stroke) }
     }
 
     // MARK: - Holding the document lock
@@ -194,14 +210,14 @@ extension Document {
     }
 
     private func step(forward: Bool) throws -> InkChange? {
-        guard let edit = documentLock.withLock({ forward ? inkHistory.nextRedo : inkHistory.nextUndo }) else { return nil }
-        let pageOrigin = bounds(ofPage: edit.annotation.page)
-        let change = try documentLock.withLock { () throws -> InkChange? in
-            let current = forward ? inkHistory.nextRedo : inkHistory.nextUndo
+        guard let edit = stateLock.withLock({ forward ? inkHistory.nextRedo : inkHistory.nextUndo }) else { return nil }
+        let change = try withDocumentLockAheadOfRecording { () throws -> InkChange? in
+            let pageOrigin = boundsHoldingDocumentLock(ofPage: edit.annotation.page)
+            let current = stateLock.withLock { forward ? inkHistory.nextRedo : inkHistory.nextUndo }
             guard let current, current.annotation == edit.annotation, current.kind == edit.kind else { return nil }
             let attach = (current.kind == .added) == forward
             let rect = try setListed(attach, current.annotation)
-            if forward { inkHistory.didRedo() } else { inkHistory.didUndo() }
+            stateLock.withLock { if forward { inkHistory.didRedo() } else { inkHistory.didUndo() } }
             return inkEdited(InkChange(annotation: current.annotation, kind: attach ? .added : .removed,
                                        rect: pageRect(rect, origin: pageOrigin)))
         }
@@ -225,19 +241,15 @@ extension Document {
     /// After an edit: forgets the page's display list and journals the pending strokes.
     private func inkEdited(_ change: InkChange) -> InkChange {
         dropDisplayList(page: change.page)
-        writeJournal()
+        stateLock.withLock { writeJournal() }
         return change
     }
 
-    /// Writes the pending strokes to the journal, remembering any failure.
+    /// Hands the pending strokes to the journal writer; called under
+    /// `stateLock`, so the writes keep the order of the edits.
     func writeJournal() {
         guard let journal = inkHistory.journal else { return }
-        do {
-            try journal.write(inkHistory.pendingStrokes.map(\.stroke))
-            inkHistory.journalFailure = nil
-        } catch {
-            inkHistory.journalFailure = error
-        }
+        journalWriter.write(inkHistory.pendingStrokes.map(\.stroke), to: journal)
     }
 
     private func pageRect(_ rect: cmupdf_rect, origin: cmupdf_rect) -> PageRect {

@@ -50,7 +50,7 @@ extension Document {
                                            reason: "the file is read-only (\(SystemCallFailure.reason(for: errno)))")
         }
         let temporary = AtomicFileWrite(destination: target)
-        return try documentLock.withLock {
+        return try withDocumentLockAheadOfRecording {
             if savesOverOwnFile && !replacingChangedFile && fileChangedOnDisk {
                 throw DocumentError.changedOnDisk(path: path)
             }
@@ -75,8 +75,10 @@ extension Document {
                 let saved = FileIdentity(path: path)
                 stateLock.withLock { fileIdentity = saved }
             }
-            inkHistory.didSave()
-            writeJournal()
+            stateLock.withLock {
+                inkHistory.didSave()
+                writeJournal()
+            }
             return saved == .success(1) ? .incremental : .full
         }
     }

@@ -40,14 +40,21 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     public let renderOptionsStore = RenderOptionsStore()
 
     /// Held for every use of `handle`; taken before `stateLock`, never after.
+    /// Edits and other calls a reader waits for take it through
+    /// `withDocumentLockAheadOfRecording`, which interrupts a display-list
+    /// recording in progress rather than wait for it.
     let documentLock = NSLock()
+    /// Lets edits in ahead of display-list recordings (see `RecordingYield`).
+    let recordingYield = RecordingYield()
     /// Guards the fields below; held only briefly, never while calling MuPDF.
     let stateLock = NSLock()
     let context: MuPDFContext
     let handle: OpaquePointer
     private var reflowLayout: ReflowLayout
-    /// Ink edits for undo, redo and the journal; used under `documentLock`.
+    /// Ink edits for undo, redo and the journal; used under `stateLock`.
     let inkHistory = InkHistory()
+    /// Writes the ink journal off the editing thread.
+    let journalWriter = InkJournalWriter()
     /// The file at `path` whose bytes the document holds: the one opened,
     /// or the one a save last wrote there; used under `stateLock`.
     var fileIdentity: FileIdentity?
@@ -104,6 +111,7 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     }
 
     deinit {
+        journalWriter.finish()
         displayLists.removeAll()
         cmupdf_document_drop(context.handle, handle)
     }
@@ -217,23 +225,30 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
 
     /// The links on page `index`, in page space (points, origin at the page's
     /// top-left, as `pageSize(at:)`). Internal links are resolved to a page.
-    public func links(onPage index: Int) throws -> [Link] {
+    /// - Parameter aheadOfRecording: when a reader waits for the answer (a
+    ///   click), a display-list recording in progress stops for it and starts
+    ///   again afterwards; otherwise (reading ahead) this waits for the recording.
+    public func links(onPage index: Int, aheadOfRecording: Bool = false) throws -> [Link] {
         try checkPage(index)
-        return try documentLock.withLock {
-            var n: Int32 = 0
-            let raw = try MuPDFCall.run({ cmupdf_page_links(context.handle, handle, Int32(index), &n, &$0) }) {
-                .pageLoadFailed(path: path, page: index, reason: $0.message)
-            }
-            defer { cmupdf_links_free(context.handle, raw, n) }
-            guard let raw else { return [] }
-            let origin = loadedOrigin(index)
-            return (0..<Int(n)).map { i in
-                let item = raw[i]
-                let rect = PageRect(x: Double(item.rect.x0) - origin.x, y: Double(item.rect.y0) - origin.y,
-                                    width: Double(item.rect.x1 - item.rect.x0), height: Double(item.rect.y1 - item.rect.y0))
-                return Link(rect: rect, destination: destination(uri: item.uri, external: item.is_external,
-                                                                 page: item.page, x: item.x, y: item.y))
-            }
+        return try aheadOfRecording ? withDocumentLockAheadOfRecording { try linksHoldingDocumentLock(onPage: index) }
+            : documentLock.withLock { try linksHoldingDocumentLock(onPage: index) }
+    }
+
+    /// `links(onPage:)` for a caller that holds the document lock.
+    private func linksHoldingDocumentLock(onPage index: Int) throws(DocumentError) -> [Link] {
+        var n: Int32 = 0
+        let raw = try MuPDFCall.run({ cmupdf_page_links(context.handle, handle, Int32(index), &n, &$0) }) {
+            .pageLoadFailed(path: path, page: index, reason: $0.message)
+        }
+        defer { cmupdf_links_free(context.handle, raw, n) }
+        guard let raw else { return [] }
+        let origin = loadedOrigin(index)
+        return (0..<Int(n)).map { i in
+            let item = raw[i]
+            let rect = PageRect(x: Double(item.rect.x0) - origin.x, y: Double(item.rect.y0) - origin.y,
+                                width: Double(item.rect.x1 - item.rect.x0), height: Double(item.rect.y1 - item.rect.y0))
+            return Link(rect: rect, destination: destination(uri: item.uri, external: item.is_external,
+                                                             page: item.page, x: item.x, y: item.y))
         }
     }
 
@@ -272,20 +287,33 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     }
 
     /// The page's display list, recorded under the document lock on first use.
-    /// An aborted recording is discarded, not cached.
+    /// An aborted recording is discarded, not cached; one interrupted for an
+    /// edit (`withDocumentLockAheadOfRecording`) starts again after it.
     func displayList(forPage index: Int, cookie: RenderCookie?) throws(DocumentError) -> DisplayList {
         try checkPage(index)
         if let list = cachedDisplayList(index) { return list }
-        documentLock.lock()
-        defer { documentLock.unlock() }
+        let cookie = cookie ?? RenderCookie()
+        while true {
+            if let list = try recordingYield.record(under: documentLock, cookie: cookie, { () throws(DocumentError) in
+                try recordDisplayList(forPage: index, cookie: cookie)
+            }) {
+                return list
+            }
+        }
+    }
+
+    /// Records page `index`'s display list; the caller holds the document
+    /// lock. Nil when the recording stopped to let an edit in.
+    private func recordDisplayList(forPage index: Int, cookie: RenderCookie) throws(DocumentError) -> DisplayList? {
         if let list = cachedDisplayList(index) { return list }
         if let failure = stateLock.withLock({ pageErrors[index] }) { throw failure }
         var usesOverprint: Int32 = 0
         let recorded = MuPDFCall.objectResult {
-            cmupdf_display_list_new(context.handle, handle, Int32(index), cookie?.handle, &usesOverprint, &$0)
+            cmupdf_display_list_new(context.handle, handle, Int32(index), cookie.handle, &usesOverprint, &$0)
         }
-        if let cookie, cookie.isAborted {
+        if cookie.isAborted {
             if case .success(let raw) = recorded { cmupdf_display_list_drop(context.handle, raw) }
+            if cookie.resumeAfterYield() { return nil }
             throw cookie.abortError(path: path, page: index)
         }
         let raw: OpaquePointer
@@ -308,9 +336,34 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
         return list
     }
 
+    /// Runs `body` under the document lock without waiting behind a
+    /// display-list recording: one in progress stops (and starts again
+    /// afterwards), and none starts while this waits. For edits and the
+    /// calls a reader waits for (a click on a link); other waits for the
+    /// lock are short (page sizes, metadata).
+    func withDocumentLockAheadOfRecording<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        recordingYield.editorArrives()
+        documentLock.lock()
+        recordingYield.editorEntered()
+        defer { documentLock.unlock() }
+        return try body()
+    }
+
     /// The page's bounds as MuPDF reports them (origin may be non-zero).
     func bounds(ofPage index: Int) -> cmupdf_rect {
-        let size = pageSize(at: index)
+        _ = pageSize(at: index)
+        return knownBounds(ofPage: index)
+    }
+
+    /// `bounds(ofPage:)` for a caller that holds the document lock.
+    func boundsHoldingDocumentLock(ofPage index: Int) -> cmupdf_rect {
+        _ = loadedSize(index)
+        return knownBounds(ofPage: index)
+    }
+
+    /// The bounds of a page whose size is known.
+    private func knownBounds(ofPage index: Int) -> cmupdf_rect {
+        let size = stateLock.withLock { sizes[index] } ?? .letter
         let origin = stateLock.withLock { origins[index] } ?? PagePoint(x: 0, y: 0)
         return cmupdf_rect(x0: Float(origin.x), y0: Float(origin.y),
                            x1: Float(origin.x + size.width), y1: Float(origin.y + size.height))

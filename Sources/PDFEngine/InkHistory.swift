@@ -1,7 +1,7 @@
 /// The ink edits of one document, for undo and redo, for knowing whether
 /// there is anything to save, and for the strokes the journal keeps.
 ///
-/// Not thread-safe: `Document` uses it under its document lock.
+/// Not thread-safe: `Document` uses it under its state lock.
 final class InkHistory {
     /// One applied edit: an annotation put on or taken off its page. Undo and
     /// redo take the same PDF object off its page or list it again, so ids stay stable.
@@ -22,8 +22,6 @@ final class InkHistory {
 
     /// The journal that receives pending strokes after every edit.
     var journal: InkJournal?
-    /// Why the journal could not be written last time, nil when it was.
-    var journalFailure: DocumentError?
 
     var canUndo: Bool { position > 0 }
     var canRedo: Bool { position < edits.count }

@@ -27,8 +27,28 @@ public final class RenderCookie: @unchecked Sendable {
 
     /// Asks the render to stop as soon as MuPDF next checks; safe from any thread.
     public func abort() {
-        lock.withLock { abortTime = abortTime ?? clock.now }
+        lock.withLock {
+            abortTime = abortTime ?? clock.now
+            cmupdf_cookie_abort(handle)
+        }
+    }
+
+    /// Stops a display-list recording in progress so that an edit can take
+    /// the document lock; the recording starts again afterwards
+    /// (`resumeAfterYield`). Not an abort: `abortedAt` stays nil.
+    func yieldRecording() {
         cmupdf_cookie_abort(handle)
+    }
+
+    /// After a recording stopped: true when only `yieldRecording` stopped it,
+    /// in which case the cookie no longer reads as aborted and the recording
+    /// may start again; false when it was aborted (or not stopped at all).
+    func resumeAfterYield() -> Bool {
+        lock.withLock {
+            guard abortTime == nil, isAborted else { return false }
+            cmupdf_cookie_resume(handle)
+            return true
+        }
     }
 
     /// When `abort()` was first called, on `clock`.

@@ -11,6 +11,9 @@ import Foundation
 public final class RenderQueue: @unchecked Sendable {
     /// Called on a worker thread with each finished render (day pixels).
     public typealias Completion = @Sendable (RenderKey, Result<PixelBuffer, DocumentError>) -> Void
+    /// Called on a worker's thread when the worker cannot start (its MuPDF
+    /// context cannot be made); that worker renders nothing.
+    public typealias WorkerFailure = @Sendable (DocumentError) -> Void
 
     /// The document rendered.
     public let document: Document
@@ -24,24 +27,28 @@ public final class RenderQueue: @unchecked Sendable {
     /// - Parameters:
     ///   - timeout: seconds after which one render is aborted and delivered as
     ///     `.timedOut`, so hostile pages cannot occupy a worker forever; nil for no limit.
+    ///   - workerFailed: told when a worker cannot start, to say so to the reader.
     public init(document: Document, cache: PageCache? = PageCache(), workers: Int = ProcessInfo.processInfo.activeProcessorCount,
-                timeout: Double? = 30, completion: @escaping Completion) {
+                timeout: Double? = 30, workerFailed: @escaping WorkerFailure = { _ in }, completion: @escaping Completion) {
         self.document = document
         self.cache = cache
         state = State(document: document, cache: cache, timeout: timeout, stallGrace: Self.stallGrace,
-                      clock: MonotonicRenderClock(), draw: Self.drawing(document), completion: completion)
+                      clock: MonotonicRenderClock(), makeContext: State.clonedContext, draw: Self.drawing(document),
+                      workerFailed: workerFailed, completion: completion)
         state.start(workers: workers)
     }
 
     /// A queue without a cache drawing with `draw` and measuring its time
     /// limits by `clock` (tests use it to hold renders at a gate, simulate
-    /// renders that ignore their cookie, and move time by hand).
+    /// renders that ignore their cookie, move time by hand, and fail a
+    /// worker's start through `makeContext`).
     init(document: Document, workers: Int, timeout: Double?, stallGrace: Double = RenderQueue.stallGrace,
-         clock: any RenderClock, draw: @escaping State.Draw, completion: @escaping Completion) {
+         clock: any RenderClock, makeContext: @escaping State.MakeContext = State.clonedContext, draw: @escaping State.Draw,
+         workerFailed: @escaping WorkerFailure = { _ in }, completion: @escaping Completion) {
         self.document = document
         cache = nil
-        state = State(document: document, cache: nil, timeout: timeout, stallGrace: stallGrace, clock: clock, draw: draw,
-                      completion: completion)
+        state = State(document: document, cache: nil, timeout: timeout, stallGrace: stallGrace, clock: clock,
+                      makeContext: makeContext, draw: draw, workerFailed: workerFailed, completion: completion)
         state.start(workers: workers)
     }
 
@@ -130,6 +137,10 @@ extension RenderQueue {
     /// object itself can go away (which stops them).
     final class State: @unchecked Sendable {
         typealias Draw = @Sendable (RenderKey, MuPDFContext, RenderCookie) throws(DocumentError) -> PixelBuffer
+        typealias MakeContext = @Sendable () throws(DocumentError) -> MuPDFContext
+
+        /// How a worker gets its context: a clone of the base context.
+        static let clonedContext: MakeContext = { () throws(DocumentError) in try MuPDFContext.makeClone() }
 
         /// A render a worker is drawing, wanted or not.
         private struct Job {
@@ -145,7 +156,9 @@ extension RenderQueue {
         let timeout: Double?
         let stallGrace: Double
         let clock: any RenderClock
+        let makeContext: MakeContext
         let draw: Draw
+        let workerFailed: WorkerFailure
         let completion: Completion
 
         private let condition = NSCondition()
@@ -160,13 +173,16 @@ extension RenderQueue {
         private var stopped = false
 
         init(document: Document, cache: PageCache?, timeout: Double?, stallGrace: Double, clock: any RenderClock,
-             draw: @escaping Draw, completion: @escaping Completion) {
+             makeContext: @escaping MakeContext, draw: @escaping Draw, workerFailed: @escaping WorkerFailure,
+             completion: @escaping Completion) {
             self.document = document
             self.cache = cache
             self.timeout = timeout
             self.stallGrace = stallGrace
             self.clock = clock
+            self.makeContext = makeContext
             self.draw = draw
+            self.workerFailed = workerFailed
             self.completion = completion
         }
 
@@ -311,7 +327,13 @@ extension RenderQueue {
         }
 
         func work() {
-            guard let context = try? MuPDFContext.makeClone() else { return }
+            let context: MuPDFContext
+            do {
+                context = try makeContext()
+            } catch {
+                workerFailed(error)
+                return
+            }
             while let (key, cookie) = next() {
                 let result: Result<PixelBuffer, DocumentError>
                 var drawn: PixelBuffer?

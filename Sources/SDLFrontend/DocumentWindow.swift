@@ -178,19 +178,19 @@ final class DocumentWindow {
     private func windowManagerCoveredDisplay(leaving before: SDL_Rect?) -> Bool {
         guard SDL_GetWindowFlags(window) & SDL_WINDOW_SHOWN.rawValue != 0, before != nil else { return true }
         let bounds = displayBounds
-        let deadline = SDL_GetTicks() &+ Self.windowManagerPatience
+        let deadline = SDL_GetTicks64() + Self.windowManagerPatience
         while true {
             if let frame = realFrame, frame.x == bounds.x, frame.y == bounds.y, frame.w == bounds.w, frame.h == bounds.h {
                 return true
             }
-            guard Int32(bitPattern: deadline &- SDL_GetTicks()) > 0 else { return false }
+            guard deadline > SDL_GetTicks64() else { return false }
             SDL_Delay(10)
         }
     }
 
     /// How long a window manager may take to make the window fullscreen
     /// (after SDL's own wait of up to 100 ms), in milliseconds.
-    private static let windowManagerPatience: UInt32 = 400
+    private static let windowManagerPatience: UInt64 = 400
 
     /// Makes the window borderless over the display, remembering where it was.
     private func coverDisplay() {

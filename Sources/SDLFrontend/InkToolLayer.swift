@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import PDFAppearance
 import PDFEngine
+import ReaderCore
 import Viewer
 
 /// The ink tool: while it is on, the left button (or one finger) draws on

@@ -9,14 +9,14 @@ import Viewer
 /// the exit chord or let a refused command through.
 final class KioskLayer: SessionLayer {
     /// Milliseconds without pointer motion before the pointer hides.
-    static let pointerIdleMilliseconds: UInt32 = 3000
+    static let pointerIdleMilliseconds: UInt64 = 3000
 
     private let policy: KioskPolicy
-    private var pointerHidesAt: UInt32?
+    private var pointerHidesAt: UInt64?
 
-    init(configuration: ViewerConfiguration, now: UInt32) {
+    init(configuration: ViewerConfiguration, now: UInt64) {
         policy = configuration.kioskPolicy
-        pointerHidesAt = now &+ Self.pointerIdleMilliseconds
+        pointerHidesAt = now + Self.pointerIdleMilliseconds
     }
 
     func handle(_ input: InputEvent, in host: LayerHost) -> Bool {
@@ -26,7 +26,7 @@ final class KioskLayer: SessionLayer {
             switch (pointer.event, pointer.source) {
             case (.moved, _), (.pressed, .finger):
                 host.setPointerVisible(true)
-                pointerHidesAt = host.now &+ Self.pointerIdleMilliseconds
+                pointerHidesAt = host.now + Self.pointerIdleMilliseconds
             default:
                 break
             }
@@ -47,10 +47,10 @@ final class KioskLayer: SessionLayer {
 
     func draw(in canvas: LayerCanvas) {}
 
-    var nextWakeUp: UInt32? { pointerHidesAt }
+    var nextWakeUp: UInt64? { pointerHidesAt }
 
-    func tick(now: UInt32, in host: LayerHost) {
-        if let hideAt = pointerHidesAt, Int32(bitPattern: hideAt &- now) <= 0 {
+    func tick(now: UInt64, in host: LayerHost) {
+        if let hideAt = pointerHidesAt, hideAt <= now {
             host.setPointerVisible(false)
             pointerHidesAt = nil
         }

@@ -8,8 +8,8 @@ import Viewer
 protocol LayerHost: AnyObject {
     /// The viewer: viewport, layout, hit testing, scrolling.
     var state: ViewerState { get set }
-    /// Milliseconds on the clock of wake-ups and ticks (`SDL_GetTicks`).
-    var now: UInt32 { get }
+    /// Milliseconds on the clock of wake-ups and ticks (`SDL_GetTicks64`).
+    var now: UInt64 { get }
     /// Whether the mouse motion being handled moved the pointer (not a
     /// report of where it rests, not a repeat of the last position).
     var pointerMoved: Bool { get }

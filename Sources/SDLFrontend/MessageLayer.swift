@@ -14,11 +14,11 @@ final class MessageLayer: SessionLayer {
     private var fileName: String?
     private var isError = false
     /// When a posted message was first drawn and so when it hides; nil until then.
-    private var hidesAt: UInt32?
-    private var postedAt: UInt32 = 0
+    private var hidesAt: UInt64?
+    private var postedAt: UInt64 = 0
 
     /// Milliseconds a message stays: 3 seconds, an error 6.
-    static func duration(isError: Bool) -> UInt32 { isError ? 6000 : 3000 }
+    static func duration(isError: Bool) -> UInt64 { isError ? 6000 : 3000 }
 
     /// Shows `text` for `duration(isError:)`; `fileName`, when the text
     /// contains it, is shortened in the middle rather than cut off.
@@ -27,17 +27,17 @@ final class MessageLayer: SessionLayer {
         self.fileName = fileName
         self.isError = isError
         hidesAt = nil
-        postedAt = SDL_GetTicks()
+        postedAt = SDL_GetTicks64()
     }
 
     func handle(_ input: InputEvent, in host: LayerHost) -> Bool { false }
 
-    var nextWakeUp: UInt32? { text == nil ? nil : hidesAt ?? postedAt }
+    var nextWakeUp: UInt64? { text == nil ? nil : hidesAt ?? postedAt }
 
     var isBlank: Bool { text == nil }
 
-    func tick(now: UInt32, in host: LayerHost) {
-        if let hidesAt, Int32(bitPattern: hidesAt &- now) <= 0 {
+    func tick(now: UInt64, in host: LayerHost) {
+        if let hidesAt, hidesAt <= now {
             text = nil
             self.hidesAt = nil
         }
@@ -46,7 +46,7 @@ final class MessageLayer: SessionLayer {
     func draw(in canvas: LayerCanvas) {
         guard let text else { return }
         if hidesAt == nil {
-            hidesAt = SDL_GetTicks() &+ Self.duration(isError: isError)
+            hidesAt = SDL_GetTicks64() + Self.duration(isError: isError)
         }
         let painter = canvas.painter
         let style = painter.style

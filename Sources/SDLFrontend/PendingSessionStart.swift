@@ -1,5 +1,6 @@
 import Foundation
 import PDFEngine
+import ReaderCore
 import Viewer
 
 /// A `SessionStart` made on its own thread while the main thread connects

@@ -13,12 +13,12 @@ protocol SessionLayer: AnyObject {
     /// Draws over the pages into the current frame.
     func draw(in canvas: LayerCanvas)
     /// When the layer next wants `tick` and a frame on its own (an
-    /// auto-hide, a slideshow step), in `SDL_GetTicks` milliseconds; nil when
+    /// auto-hide, a slideshow step), in `SDL_GetTicks64` milliseconds; nil when
     /// it does not. A time in the past keeps asking until the layer moves it.
-    var nextWakeUp: UInt32? { get }
+    var nextWakeUp: UInt64? { get }
     /// Called once per turn of the event loop, before drawing, for work due
-    /// at `nextWakeUp` (`now` is `SDL_GetTicks`).
-    func tick(now: UInt32, in host: LayerHost)
+    /// at `nextWakeUp` (`now` is `SDL_GetTicks64`).
+    func tick(now: UInt64, in host: LayerHost)
     /// Whether `draw` draws nothing now (a hidden toolbar, no message); a
     /// frame updates only the pages' part of the window when every layer is
     /// blank in it and in the frame before.
@@ -26,7 +26,7 @@ protocol SessionLayer: AnyObject {
 }
 
 extension SessionLayer {
-    var nextWakeUp: UInt32? { nil }
+    var nextWakeUp: UInt64? { nil }
     var isBlank: Bool { false }
-    func tick(now: UInt32, in host: LayerHost) {}
+    func tick(now: UInt64, in host: LayerHost) {}
 }

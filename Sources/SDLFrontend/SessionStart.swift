@@ -2,18 +2,21 @@ import CSDL2
 import CX11Window
 import Foundation
 import PDFEngine
+import ReaderCore
 import Viewer
 
 /// The part of opening a window that needs no window: the remembered
-/// position, the layout at the size the window will have, and the render
-/// queue already rendering what that layout shows. Made before SDL's video
+/// position, the layout at the size the window will have, and the document
+/// session (its facts read, its render queue already rendering what that
+/// layout shows). Made before SDL's video
 /// subsystem starts when the window size is known, so connecting to the
 /// display and rendering the first page overlap.
 final class SessionStart {
     private(set) var state: ViewerState
     let remembered: DocumentRecord?
-    let renderQueue: RenderQueue
-    let failedTiles = FailedTiles()
+    let documentSession: DocumentSession
+    /// The render queue of `documentSession`.
+    var renderQueue: RenderQueue { documentSession.renderQueue }
     /// SDL event type the render workers post when a tile is ready
     /// (`SDL_RegisterEvents`, which needs no initialised SDL).
     let tileReadyEvent: UInt32
@@ -34,8 +37,12 @@ final class SessionStart {
         remembered = lookup?.record
         self.viewport = viewport
         self.tileReadyEvent = tileReadyEvent
-        renderQueue = ViewerSession.renderQueue(for: document, budgets: MemoryBudgets(viewport: viewport),
-                                                failures: failedTiles, eventType: tileReadyEvent)
+        documentSession = DocumentSession(document: document, password: options.password, budgets: MemoryBudgets(viewport: viewport)) {
+            var event = SDL_Event()
+            event.type = tileReadyEvent
+            SDL_PushEvent(&event)
+        }
+        let renderQueue = documentSession.renderQueue
         let position = options.startPage == nil ? remembered?.position : nil
         let startPage = options.startPage ?? position?.reading.pageIndex ?? 0
         let layout = options.configuration.startingLayout(remembered: remembered?.layout)

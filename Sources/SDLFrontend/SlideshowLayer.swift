@@ -15,12 +15,12 @@ final class SlideshowLayer: SessionLayer {
 
     /// The timer of `options` started at `now`; nil when neither the
     /// slideshow nor the idle reset is on.
-    init?(options: KioskOptions, now: UInt32) {
+    init?(options: KioskOptions, now: UInt64) {
         timer = KioskTimer(options: options, startingAt: Self.seconds(now))
         guard timer.nextDeadline != nil else { return nil }
     }
 
-    private static func seconds(_ ticks: UInt32) -> Double { Double(ticks) / 1000 }
+    private static func seconds(_ ticks: UInt64) -> Double { Double(ticks) / 1000 }
 
     func handle(_ input: InputEvent, in host: LayerHost) -> Bool {
         if input.isReaderInput(pointerMoved: host.pointerMoved) {
@@ -33,11 +33,11 @@ final class SlideshowLayer: SessionLayer {
 
     var isBlank: Bool { true }
 
-    var nextWakeUp: UInt32? {
-        timer.nextDeadline.map { UInt32(max(0, $0 * 1000).rounded(.up)) }
+    var nextWakeUp: UInt64? {
+        timer.nextDeadline.map { UInt64(max(0, $0 * 1000).rounded(.up)) }
     }
 
-    func tick(now: UInt32, in host: LayerHost) {
+    func tick(now: UInt64, in host: LayerHost) {
         if let action = timer.fire(at: Self.seconds(now)) {
             host.state.apply(action)
         }

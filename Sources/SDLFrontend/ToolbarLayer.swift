@@ -15,11 +15,11 @@ final class ToolbarLayer: SessionLayer {
         case ink
     }
 
-    static let visibleMilliseconds: UInt32 = 3000
+    static let visibleMilliseconds: UInt64 = 3000
 
     let buttons: [Button]
     /// When the toolbar hides; nil while hidden.
-    private(set) var hideTime: UInt32?
+    private(set) var hideTime: UInt64?
     private var hovered: Button?
     private var pressed: (button: Button, pointer: PointerSource)?
 
@@ -32,20 +32,20 @@ final class ToolbarLayer: SessionLayer {
     /// Shows the toolbar (again) for `visibleMilliseconds` from `now`;
     /// true when it was hidden.
     @discardableResult
-    func reveal(now: UInt32) -> Bool {
+    func reveal(now: UInt64) -> Bool {
         let wasHidden = !isVisible
-        hideTime = now &+ Self.visibleMilliseconds
+        hideTime = now + Self.visibleMilliseconds
         return wasHidden
     }
 
-    var nextWakeUp: UInt32? { hideTime }
+    var nextWakeUp: UInt64? { hideTime }
 
     var isBlank: Bool { !isVisible }
 
-    func tick(now: UInt32, in host: LayerHost) {
-        guard let hideTime, Int32(bitPattern: hideTime &- now) <= 0 else { return }
+    func tick(now: UInt64, in host: LayerHost) {
+        guard let hideTime, hideTime <= now else { return }
         if hovered != nil || pressed != nil || host.isSettingsOverlayOpen {
-            self.hideTime = now &+ Self.visibleMilliseconds
+            self.hideTime = now + Self.visibleMilliseconds
         } else {
             self.hideTime = nil
         }

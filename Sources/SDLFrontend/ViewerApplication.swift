@@ -1,5 +1,6 @@
 import CSDL2
 import PDFEngine
+import ReaderCore
 
 /// Starts SDL's video subsystem, runs a session, and shuts SDL down.
 public enum ViewerApplication {

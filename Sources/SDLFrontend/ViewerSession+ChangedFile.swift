@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import PDFEngine
+import ReaderCore
 
 /// Saving ink when the document's file changed on disk since it was opened
 /// (rebuilt, downloaded again, replaced by `mv`): never silently over the
@@ -39,7 +40,7 @@ extension ViewerSession {
             reportSaveFailure(error)
             return
         }
-        watcher = FileChangeWatcher(path: document.path)
+        documentSession.fileWasSaved()
         let name = Self.fileName(of: document.path)
         messages.show("Saved \(name) with your ink; the newer file it replaced is gone.", naming: name)
         onSaved(self)
@@ -97,7 +98,7 @@ extension ViewerSession {
             InkJournal(documentPath: destination, directory: $0.fileURL.deletingLastPathComponent())
         }
         do {
-            try replaceDocument(with: Document(path: destination, password: password), restoring: state.savedPosition,
+            try replaceDocument(with: Document(path: destination, password: documentSession.password), restoring: state.savedPosition,
                                 journal: journal)
             window.title = Self.title(for: destination)
             messages.show("Your ink is saved in \(name); this window shows that file now.", naming: name)

@@ -1,6 +1,7 @@
 import CSDL2
 import PDFAppearance
 import PDFEngine
+import ReaderCore
 import Viewer
 
 extension ViewerSession {
@@ -14,14 +15,11 @@ extension ViewerSession {
     /// changed (`PresentedFrame`) goes to the display.
     func draw() {
         compose()
-        if let hiddenUntil {
-            // A window that appears blank and fills in later costs the
-            // renders CPU time and shows nothing useful sooner.
-            guard !tilesMissing || Int32(bitPattern: SDL_GetTicks() &- hiddenUntil) >= 0 else { return }
-            self.hiddenUntil = nil
+        let presentation = frames.presentation(now: SDL_GetTicks64())
+        if presentation.showsWindow {
             window.show()
         }
-        guard hold.shouldPresent(hasBlankTiles: tilesBlank, now: SDL_GetTicks()) else { return }
+        guard presentation.presents else { return }
         let output = window.outputSize
         let frame = PresentedFrame(pages: state.visiblePages().map(\.visibleFrame), surroundings: .init(
             pipeline: ObjectIdentifier(pipeline), dimming: configuration.appearance.dimming.opacity(forBrightness: brightness),
@@ -39,7 +37,7 @@ extension ViewerSession {
     /// Draws one frame into the back buffer without showing it: desk, page
     /// placeholders, the tiles that are ready; then tells the render queue
     /// what is still missing. Tiles of the next screens are asked for only
-    /// once the frame is complete, shortly after it (`deferPrefetch`).
+    /// once the frame is complete, shortly after it (`FrameScheduler.frameComposed`).
     func compose() {
         needsRedraw = false
         textures.beginFrame()
@@ -47,9 +45,9 @@ extension ViewerSession {
         let paper = pipeline.apply(to: Color(red: 1, green: 1, blue: 1))
         var wanted: [PageTile.Key] = []
         var blank = false
-        pagesAwaitingPixels.removeAll(keepingCapacity: true)
+        frames.beginFrame()
         let visiblePages = state.visiblePages()
-        pageLinks.prefetch(visiblePages.map(\.index))
+        documentSession.links.prefetch(visiblePages.map(\.index))
         fillDesk(around: visiblePages)
         for page in visiblePages {
             let tiles = state.tiles(for: page)
@@ -59,7 +57,7 @@ extension ViewerSession {
             setDrawColor(paper)
             var frame = sdlRect(page.visibleFrame)
             SDL_RenderFillRect(renderer, &frame)
-            if let failure = tiles.lazy.compactMap({ self.failedTiles.error(for: $0.key.renderKey) }).first {
+            if let failure = tiles.lazy.compactMap({ self.documentSession.failedTiles.error(for: $0.key.renderKey) }).first {
                 drawPageError(failure, in: page)
                 continue
             }
@@ -71,25 +69,21 @@ extension ViewerSession {
                 return !lookup.isCurrent
             }
             if !missing.isEmpty {
-                pagesAwaitingPixels.insert(page.index)
+                frames.pageAwaitsPixels(page.index)
                 drawStandIns(for: page, under: missing)
                 missing.forEach { _ = drawTile($0) }
                 wanted += missing.map(\.key)
             }
         }
         let cache = renderQueue.cache
-        tilesAhead = state.prefetchTiles()
-        let prefetch = tilesAhead.lazy.map(\.key.renderKey).filter { cache?.contains($0) != true }
-            .map { RenderRequest(key: $0, priority: .prefetch) }
-        wantedVisible = wanted.map(\.renderKey)
-        if wanted.isEmpty {
-            deferPrefetch(Array(prefetch))
-        } else {
-            want(wantedVisible.map { RenderRequest(key: $0, priority: .visible) })
+        let ahead = state.prefetchTiles()
+        let visibleRequests = frames.frameComposed(missing: wanted.map(\.renderKey), hasBlankTiles: blank, tilesAhead: ahead,
+                                                   now: SDL_GetTicks64()) {
+            ahead.map(\.key.renderKey).filter { cache?.contains($0) != true }.map { RenderRequest(key: $0, priority: .prefetch) }
         }
-        tilesMissing = !wanted.isEmpty
-        tilesBlank = blank
-        texturesToWarm = true
+        if let visibleRequests {
+            renderQueue.setWanted(visibleRequests)
+        }
         drawDimming()
         for layer in layers {
             layer.draw(in: self)
@@ -148,7 +142,7 @@ extension ViewerSession {
         var destination = sdlRect(tile.screenRect)
         SDL_RenderCopy(window.renderer, lookup.texture.texture, nil, &destination)
         if !lookup.isCurrent {
-            pagesAwaitingPixels.insert(tile.pageIndex)
+            frames.pageAwaitsPixels(tile.pageIndex)
         }
         return lookup
     }

@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import PDFAppearance
 import PDFEngine
+import ReaderCore
 import Viewer
 
 extension ViewerSession {
@@ -63,12 +64,8 @@ extension ViewerSession {
     /// page turn only once all of its tiles are in. Otherwise the new tile
     /// may be one whose texture can be filled ahead.
     private func tileArrived() {
-        if tilesMissing {
-            if hold.deadline == nil || wantedVisibleTilesArrived {
-                needsRedraw = true
-            }
-        } else {
-            texturesToWarm = true
+        if frames.tileArrived(documentSession.hasRendered) {
+            needsRedraw = true
         }
     }
 
@@ -171,7 +168,7 @@ extension ViewerSession {
     /// document while a worker holds it.
     func link(at point: ScreenPoint, loading: Bool) -> Link? {
         guard let hit = state.hit(at: point),
-              let links = loading ? pageLinks.load(onPage: hit.pageIndex) : pageLinks.cached(onPage: hit.pageIndex)
+              let links = loading ? documentSession.links.load(onPage: hit.pageIndex) : documentSession.links.cached(onPage: hit.pageIndex)
         else { return nil }
         return links.first { $0.rect.contains(hit.point) }
     }

@@ -13,11 +13,11 @@ extension ViewerSession {
             while SDL_PollEvent(&event) != 0 {
                 handle(event)
             }
-            runDueIdleWork(now: SDL_GetTicks())
+            runDueIdleWork(now: SDL_GetTicks64())
             if needsRedraw {
                 draw()
             }
-            if !tilesMissing && !needsRedraw {
+            if !frames.tilesMissing && !needsRedraw {
                 return true
             }
             if SDL_WaitEventTimeout(&event, 20) != 0 {

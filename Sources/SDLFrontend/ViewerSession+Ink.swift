@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import PDFAppearance
 import PDFEngine
+import ReaderCore
 import Viewer
 
 extension ViewerSession {
@@ -23,14 +24,13 @@ extension ViewerSession {
             needsRedraw = true
             return
         }
-        switch document.inkAvailability {
+        switch documentSession.facts.inkAvailability {
         case .available:
             let tool = InkToolLayer(color: inkPen.color, width: inkPen.width)
             tool.tool = eraser ? .eraser : .pen
             layers.insert(tool, at: 0)
         case .notPDF:
-            // A kind MuPDF fails to read only words the message: "another format".
-            messages.show("Ink needs a PDF; this is \((try? document.kind) ?? .other).", isError: true)
+            messages.show("Ink needs a PDF; this is \(documentSession.facts.kind).", isError: true)
         case .notPermitted(let reason):
             messages.show("Cannot draw here: \(reason).", isError: true)
         }
@@ -42,7 +42,6 @@ extension ViewerSession {
         do {
             let change = try document.addInkStroke(stroke)
             pageChanged(change.page)
-            reportJournalFailure()
             return true
         } catch {
             messages.show("The stroke could not be added: \(Self.reason(of: error))", isError: true)
@@ -96,7 +95,7 @@ extension ViewerSession {
             return
         }
         if saveDestination == nil {
-            watcher = FileChangeWatcher(path: document.path)
+            documentSession.fileWasSaved()
         }
         let name = Self.fileName(of: saveDestination ?? document.path)
         messages.show("Saved \(name).", naming: name)
@@ -143,7 +142,7 @@ extension ViewerSession {
     func startInkJournal(_ journal: InkJournal) {
         let leftover = (try? journal.pendingStrokes()) ?? []
         guard !leftover.isEmpty else {
-            document.inkJournal = journal
+            documentSession.attachJournal(journal)
             return
         }
         layers.append(ChoicePromptLayer(
@@ -151,7 +150,7 @@ extension ViewerSession {
             detail: "sdlpdf ended before they were saved.",
             choices: [
                 .init(title: "Restore (R)", key: .character("r"), isCancel: false) { [unowned self] in
-                    document.inkJournal = journal
+                    documentSession.attachJournal(journal)
                     do {
                         for change in try document.restoreInkStrokes(leftover) { pageChanged(change.page) }
                     } catch {
@@ -159,19 +158,22 @@ extension ViewerSession {
                     }
                 },
                 .init(title: "Discard (D)", key: .character("d"), isCancel: true) { [unowned self] in
-                    try? journal.clear()
-                    document.inkJournal = journal
+                    documentSession.attachJournal(journal)
+                    documentSession.discardJournal()
                 },
             ]))
     }
 
     private func discardJournal() {
-        try? document.inkJournal?.clear()
+        documentSession.discardJournal()
     }
 
-    private func reportJournalFailure() {
-        if let failure = document.inkJournalFailure {
+    /// Says once, in the window, that the last journal write failed (it
+    /// happens on the journal's queue, after the stroke was added).
+    func reportJournalFailure() {
+        if let failure = documentSession.unreportedJournalFailure() {
             messages.show("Strokes are not journaled: \(Self.reason(of: failure))", isError: true)
+            needsRedraw = true
         }
     }
 

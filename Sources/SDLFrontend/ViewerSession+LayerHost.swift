@@ -4,7 +4,9 @@ import Viewer
 
 /// The session as its layers see it.
 extension ViewerSession: LayerCanvas {
-    var now: UInt32 { SDL_GetTicks() }
+    var now: UInt64 { SDL_GetTicks64() }
+
+    var pagesAwaitingPixels: Set<Int> { frames.pagesAwaitingPixels }
 
     func requestRedraw() {
         needsRedraw = true

@@ -50,7 +50,7 @@ extension ViewerSession {
     func revealToolbar() {
         guard !isAsking else { return }
         if let toolbar {
-            if toolbar.reveal(now: SDL_GetTicks()) {
+            if toolbar.reveal(now: SDL_GetTicks64()) {
                 needsRedraw = true
             }
             return
@@ -60,7 +60,7 @@ extension ViewerSession {
         let toolbar = ToolbarLayer(buttons: buttons)
         let overlays = layers.firstIndex { $0 is SettingsOverlayLayer || $0 is ModalLayer } ?? layers.endIndex
         layers.insert(toolbar, at: overlays)
-        toolbar.reveal(now: SDL_GetTicks())
+        toolbar.reveal(now: SDL_GetTicks64())
         needsRedraw = true
     }
 
@@ -72,7 +72,7 @@ extension ViewerSession {
         if !SettingsPanel(configuration: configuration, values: settingsValues).rows.isEmpty {
             buttons.append(.settings)
         }
-        if document.inkAvailability == .available && configuration.kioskPolicy.allows(.toggleInkTool) {
+        if documentSession.facts.inkAvailability == .available && configuration.kioskPolicy.allows(.toggleInkTool) {
             buttons.append(.ink)
         }
         return buttons

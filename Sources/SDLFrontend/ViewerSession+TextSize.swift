@@ -1,5 +1,6 @@
 import Foundation
 import PDFEngine
+import ReaderCore
 import Viewer
 
 extension ViewerSession {
@@ -10,7 +11,7 @@ extension ViewerSession {
     /// Ctrl++ and Ctrl+- zoom like + and - (as in zathura and mupdf), and
     /// Ctrl+0 does nothing.
     func changeTextSize(_ command: ViewerCommand) {
-        guard document.isReflowable else {
+        guard documentSession.facts.isReflowable else {
             switch command {
             case .largerText: carryOut(state.apply(.zoomIn))
             case .smallerText: carryOut(state.apply(.zoomOut))
@@ -65,7 +66,7 @@ extension ViewerSession {
             return
         }
         layout.em = em
-        relayout = ReflowRelayout(path: document.path, password: password, keeping: currentAnchor, to: layout,
+        relayout = ReflowRelayout(path: document.path, password: documentSession.password, keeping: currentAnchor, to: layout,
                                   wakeEvent: tileReadyEvent)
         messages.show("Laying out at \(Self.points(em))…")
         needsRedraw = true

@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import PDFAppearance
 import PDFEngine
+import ReaderCore
 import Viewer
 
 /// What `sdlpdf` asked the window to show and how.
@@ -58,14 +59,24 @@ public struct SessionOptions {
     }
 }
 
-/// One document in one window, from opening until the user quits.
+/// One document in one window, from opening until the user quits: the SDL
+/// shell around a `DocumentSession` (the document, its render queue, links,
+/// failed tiles, file watch and journal) and a `FrameScheduler` (when
+/// frames are presented and the idle work runs).
 ///
 /// The event loop never waits for MuPDF: tiles are requested from the render
 /// queue, whose workers post an SDL event when a tile is ready. Until then a
 /// tile's place shows the page colour (or a stretched tile of another zoom).
+/// What the window needs to know about the document is read once
+/// (`DocumentSession.facts`); ink edits, saving and a click on a link take
+/// the document lock ahead of any display-list recording, which stops and
+/// starts again after them; the ink journal is written on a queue of its own.
 public final class ViewerSession {
     let window: DocumentWindow
-    var document: Document
+    /// The document shown and what belongs to it.
+    let documentSession: DocumentSession
+    /// When frames go to the screen and the idle work runs.
+    var frames: FrameScheduler
     var state: ViewerState
     var keys = KeyInputInterpreter()
     var touch = TouchGestureRecognizer()
@@ -83,11 +94,6 @@ public final class ViewerSession {
     lazy var shapes = ShapeMasks(renderer: window.renderer)
     /// Draws the overlays' rounded panels, icons and text through the appearance.
     var painter: OverlayPainter { OverlayPainter(session: self, shapes: shapes) }
-    var renderQueue: RenderQueue
-    /// Tiles whose render failed, written by the render workers.
-    let failedTiles: FailedTiles
-    var watcher: FileChangeWatcher
-    let password: String?
     let memory: DocumentMemory?
     /// Short messages at the bottom of the window.
     let messages = MessageLayer()
@@ -95,16 +101,10 @@ public final class ViewerSession {
     let inkPen: InkPenDefaults
     let saveDestination: String?
     var needsRedraw = true
-    /// While set, the window is still hidden: it is shown with the first frame
-    /// that has all its tiles, or with whatever is ready at this tick.
-    var hiddenUntil: UInt32?
     /// Where the last mouse motion put the pointer (output pixels).
     var pointerPosition: ScreenPoint?
     /// Whether the last pointer motion moved the pointer (see `handle`).
     var pointerMoved = false
-    /// How long a first frame may wait for its tiles before the window shows
-    /// it with placeholders, in milliseconds.
-    static let firstFramePatience: UInt32 = 250
     /// Drawn over the pages, bottom first; asked for input topmost first.
     var layers: [SessionLayer] = []
     /// The slideshow and idle reset, which watch every input first; nil
@@ -117,30 +117,10 @@ public final class ViewerSession {
     var watchingLayers: [SessionLayer] { [slideshow as SessionLayer?, kiosk].compactMap { $0 } }
     /// Every layer, for wake-ups and ticks.
     var allLayers: [SessionLayer] { layers + watchingLayers }
-    /// Whether the last frame lacked tiles that are still rendering.
-    var tilesMissing = true
     /// Whether the other modes' colour pipelines are being built.
     var otherPipelinesPrepared = false
-    /// Whether the last frame had visible tiles with nothing to show yet.
-    var tilesBlank = true
-    /// Visible tiles the last frame asked the render queue for.
-    var wantedVisible: [RenderKey] = []
-    /// Keeps a page turn off the screen until its tiles are in (briefly).
-    var hold = PartialFrameHold()
     /// What the window shows; nil when it must be updated whole (exposed, resized).
     var presentedFrame: PresentedFrame?
-    /// What the next screens will show (`ViewerState.prefetchTiles()` of the last frame).
-    var tilesAhead: [PageTile] = []
-    /// Prefetch requests waiting for `prefetchDue` (see `deferPrefetch`).
-    var deferredPrefetch: [RenderRequest] = []
-    /// When `deferredPrefetch` goes to the render queue (SDL ticks).
-    var prefetchDue: UInt32?
-    /// Whether textures of the next screens may still need filling.
-    var texturesToWarm = false
-    /// Pages the last frame showed without all of their current pixels.
-    var pagesAwaitingPixels: Set<Int> = []
-    /// Links of the pages on screen, read in the background.
-    var pageLinks: PageLinks
     var running = true
     /// SDL event type the render workers post when a tile is ready.
     let tileReadyEvent: UInt32
@@ -163,20 +143,18 @@ public final class ViewerSession {
 
     init(document: Document, options: SessionOptions, start: SessionStart) throws {
         let configuration = options.configuration
-        self.document = document
+        documentSession = start.documentSession
         let remembered = start.remembered
         let expected = start.viewport
         var state = start.state
         tileReadyEvent = start.tileReadyEvent
-        failedTiles = start.failedTiles
-        renderQueue = start.renderQueue
 
         let size = options.resolvedWindowSize()
         let window = try DocumentWindow(title: Self.title(for: document.path), width: size.width,
                                         height: size.height, fullscreen: configuration.startsFullscreen,
                                         coveringDisplay: configuration.kiosk.isEnabled)
         self.window = window
-        hiddenUntil = SDL_GetTicks() &+ Self.firstFramePatience
+        frames = FrameScheduler(openedAt: SDL_GetTicks64())
         let viewport = Self.viewport(of: window)
         if viewport != expected {
             state.resize(to: viewport)
@@ -192,20 +170,17 @@ public final class ViewerSession {
         textures = TileTextureCache(renderer: window.renderer, budgetBytes: MemoryBudgets(viewport: viewport).textureBytes,
                                     layout: TileLayout(windowFormat: SDL_GetWindowPixelFormat(window.window)))
         text = try TextTextures(renderer: window.renderer)
-        watcher = FileChangeWatcher(path: document.path)
-        pageLinks = PageLinks(document: document)
-        password = options.password
         inkPen = configuration.inkPen
         saveDestination = options.saveDestination
         layers.append(messages)
-        if let journal = options.inkJournalInUse, document.inkAvailability == .available {
+        if let journal = options.inkJournalInUse, documentSession.facts.inkAvailability == .available {
             startInkJournal(journal)
         }
-        slideshow = SlideshowLayer(options: configuration.kiosk, now: SDL_GetTicks())
+        slideshow = SlideshowLayer(options: configuration.kiosk, now: SDL_GetTicks64())
         if configuration.kiosk.isEnabled {
-            kiosk = KioskLayer(configuration: configuration, now: SDL_GetTicks())
+            kiosk = KioskLayer(configuration: configuration, now: SDL_GetTicks64())
         }
-        if document.needsPassword {
+        if documentSession.facts.needsPassword {
             layers.append(PasswordPromptLayer(fileName: URL(fileURLWithPath: document.path).lastPathComponent,
                                               rejected: options.password != nil))
             startTextInput()
@@ -216,7 +191,7 @@ public final class ViewerSession {
     /// When MuPDF fails to check it, the prompt stays and says why.
     func unlock(with password: String) -> Bool {
         do {
-            guard try document.authenticate(password: password) else { return false }
+            guard try documentSession.unlock(with: password) else { return false }
         } catch {
             messages.show("Cannot unlock: \(Self.reason(of: error))", isError: true)
             return false
@@ -241,18 +216,11 @@ public final class ViewerSession {
         return ViewportSize(width: Double(size.width), height: Double(size.height))
     }
 
-    /// A render queue whose workers wake the event loop when a tile is done.
-    static func renderQueue(for document: Document, budgets: MemoryBudgets, failures: FailedTiles,
-                            eventType: UInt32) -> RenderQueue {
-        RenderQueue(document: document, cache: PageCache(budget: budgets.dayPixelBytes)) { key, result in
-            if case .failure(let error) = result {
-                failures.record(error, for: key)
-            }
-            var event = SDL_Event()
-            event.type = eventType
-            SDL_PushEvent(&event)
-        }
-    }
+    /// The document shown.
+    var document: Document { documentSession.document }
+
+    /// The render queue drawing `document`.
+    var renderQueue: RenderQueue { documentSession.renderQueue }
 
     /// Page `page` changed (ink added, erased, undone): its pixels render
     /// again while the old ones stay on screen.
@@ -299,16 +267,16 @@ public final class ViewerSession {
 
     /// Runs the event loop until the user quits.
     public func run() {
-        let checkInterval: UInt32 = 500
-        var lastCheck = SDL_GetTicks()
+        let checkInterval: UInt64 = 500
+        var lastCheck = SDL_GetTicks64()
         while running {
-            runLoopOnce(waitingAtMost: Int(checkInterval) - Int(SDL_GetTicks() &- lastCheck))
-            if SDL_GetTicks() &- lastCheck >= checkInterval {
-                lastCheck = SDL_GetTicks()
+            runLoopOnce(waitingAtMost: Int(checkInterval) - Int(SDL_GetTicks64() - lastCheck))
+            if SDL_GetTicks64() - lastCheck >= checkInterval {
+                lastCheck = SDL_GetTicks64()
                 reloadIfChanged()
             }
         }
-        renderQueue.stop()
+        documentSession.close()
         remember()
         rememberBrightness()
     }
@@ -321,7 +289,7 @@ public final class ViewerSession {
         if needsRedraw {
             draw()
         }
-        if !tilesMissing && !otherPipelinesPrepared && renderQueue.pendingKeys.isEmpty {
+        if !frames.tilesMissing && !otherPipelinesPrepared && renderQueue.pendingKeys.isEmpty {
             // The first frame is on screen and the workers are idle:
             // build the other modes' pipelines now, so the first Ctrl+R
             // does not wait for a table, without slowing any render.
@@ -329,14 +297,12 @@ public final class ViewerSession {
             appearance.preparePipelines()
         }
         var event = SDL_Event()
-        let now = SDL_GetTicks()
+        let now = SDL_GetTicks64()
         var wait = max(1, milliseconds)
-        for wakeUp in allLayers.compactMap(\.nextWakeUp) + [idleWorkDue].compactMap({ $0 }) {
-            wait = min(wait, max(1, Int(Int32(bitPattern: wakeUp &- now))))
+        for wakeUp in allLayers.compactMap(\.nextWakeUp) + [frames.nextDue].compactMap({ $0 }) {
+            wait = min(wait, wakeUp > now ? Int(wakeUp - now) : 1)
         }
-        // Textures are filled ahead once the prefetch is under way, not
-        // while the frame just presented is still on its way to the display.
-        let warming = texturesToWarm && prefetchDue == nil
+        let warming = frames.shouldWarmTextures
         let received = warming ? SDL_PollEvent(&event) : SDL_WaitEventTimeout(&event, Int32(wait))
         if received != 0 {
             handle(event)
@@ -344,10 +310,10 @@ public final class ViewerSession {
                 handle(event)
             }
         } else if warming {
-            texturesToWarm = warmNextTexture()
+            frames.texturesWarmed(moreToFill: warmNextTexture())
         }
-        let ticks = SDL_GetTicks()
-        for layer in allLayers where layer.nextWakeUp.map({ Int32(bitPattern: $0 &- ticks) <= 0 }) ?? false {
+        let ticks = SDL_GetTicks64()
+        for layer in allLayers where layer.nextWakeUp.map({ $0 <= ticks }) ?? false {
             layer.tick(now: ticks, in: self)
             needsRedraw = true
         }
@@ -380,41 +346,35 @@ public final class ViewerSession {
         needsRedraw = true
     }
 
-    /// Re-opens the file after it changed on disk, keeping the position. A
-    /// file that cannot be opened right now (still being written) is tried
-    /// again at the next change. Unsaved ink is never thrown away for it: the
-    /// reader is told, and Ctrl+S asks what to do (`askAboutChangedFile`).
+    /// Re-opens the file after it changed on disk, keeping the position
+    /// (`DocumentSession.reloadIfChanged`). Unsaved ink is never thrown away
+    /// for it: the reader is told, and Ctrl+S asks what to do (`askAboutChangedFile`).
     func reloadIfChanged() {
-        guard watcher.fileChanged() else { return }
-        guard !document.hasUnsavedChanges else {
+        switch documentSession.reloadIfChanged(&state) {
+        case .unchanged:
+            return
+        case .changedWithUnsavedInk:
             let name = Self.fileName(of: document.path)
             messages.show("“\(name)” changed on disk; your ink is not saved. Ctrl+S asks what to do.", naming: name,
                           isError: true)
-            return
+        case .reloaded:
+            documentReplaced()
         }
-        guard let reopened = try? Document(path: document.path, password: password, layout: document.layout) else { return }
-        replaceDocument(with: reopened, restoring: state.savedPosition, journal: document.inkJournal)
     }
 
-    /// Shows `replacement` (the file opened again, laid out at another text
-    /// size, or the file the ink was saved as) instead of the current
-    /// document at `position`: new render queue, no old pixels, the viewer's
-    /// layout rebuilt from its pages, its ink journaled in `journal`, its
-    /// file watched.
+    /// Shows `replacement` (the file laid out at another text size, or the
+    /// file the ink was saved as) instead of the current document at
+    /// `position` (`DocumentSession.replaceDocument`), its ink journaled in `journal`.
     func replaceDocument(with replacement: Document, restoring position: SavedViewerPosition, journal: InkJournal?) {
-        renderQueue.stop()
-        failedTiles.removeAll()
-        renderQueue = Self.renderQueue(for: replacement, budgets: MemoryBudgets(viewport: state.viewport), failures: failedTiles,
-                                       eventType: tileReadyEvent)
-        replacement.setRenderOptions(document.renderOptions(for: .page), for: .page)
-        replacement.setRenderOptions(document.renderOptions(for: .processor), for: .processor)
-        replacement.inkJournal = journal
-        document = replacement
-        appearance.document = replacement
+        documentSession.replaceDocument(with: replacement, restoring: position, journal: journal, in: &state)
+        documentReplaced()
+    }
+
+    /// The document session shows another document: no old pixels, the
+    /// appearance applies to the new one.
+    private func documentReplaced() {
+        appearance.document = document
         textures.removeAll()
-        pageLinks = PageLinks(document: replacement)
-        watcher = FileChangeWatcher(path: replacement.path)
-        state.replaceGeometry(with: DocumentGeometry(replacement), restoring: position)
         updatePipeline()
     }
 }

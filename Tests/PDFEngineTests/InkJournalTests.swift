@@ -44,14 +44,18 @@ final class InkJournalTests: FixtureTestCase {
 
         let points = [PagePoint(x: 12.5, y: 40), PagePoint(x: 80, y: 41.25)]
         try document.addInkStroke(page: 0, points: points, color: orange, width: 3.5)
+        document.finishInkJournal()
         XCTAssertEqual(try journal.pendingStrokes(), [InkStroke(page: 0, points: points, color: orange, width: 3.5)])
         try document.addInkStroke(page: 0, points: [PagePoint(x: 1, y: 2)], color: .black, width: 1)
+        document.finishInkJournal()
         XCTAssertEqual(try journal.pendingStrokes().count, 2)
         try document.undo()
+        document.finishInkJournal()
         XCTAssertEqual(try journal.pendingStrokes().map(\.points), [points], "undone strokes leave the journal")
         XCTAssertNil(document.inkJournalFailure)
 
         try document.save()
+        document.finishInkJournal()
         XCTAssertFalse(FileManager.default.fileExists(atPath: journal.fileURL.path), "saved strokes need no journal")
         XCTAssertEqual(try journal.pendingStrokes(), [])
         XCTAssertEqual(document.pendingInkStrokes(), [])
@@ -66,6 +70,7 @@ final class InkJournalTests: FixtureTestCase {
             let crashed = try Document(path: path)
             crashed.inkJournal = journal
             try crashed.addInkStroke(stroke)
+            crashed.finishInkJournal()
         }
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)).count, try Data(contentsOf: URL(fileURLWithPath: try fixtures.blankPage("again.pdf"))).count,
                        "the document itself was never written")
@@ -75,6 +80,7 @@ final class InkJournalTests: FixtureTestCase {
         let pending = try journal.pendingStrokes()
         XCTAssertEqual(pending, [stroke], "attaching the journal keeps what a crash left in it")
         let changes = try reopened.restoreInkStrokes(pending)
+        reopened.finishInkJournal()
         XCTAssertEqual(changes.map(\.kind), [.added])
         XCTAssertTrue(reopened.hasUnsavedChanges)
         XCTAssertEqual(try journal.pendingStrokes(), [stroke], "restored strokes stay journaled until saved")
@@ -102,6 +108,7 @@ final class InkJournalTests: FixtureTestCase {
         let document = try Document(path: path)
         document.inkJournal = InkJournal(documentPath: path, directory: URL(fileURLWithPath: blocker + "/ink"))
         try document.addInkStroke(page: 0, points: [PagePoint(x: 1, y: 1)], color: orange, width: 2)
+        document.finishInkJournal()
         XCTAssertEqual(try document.inkAnnotations(onPage: 0).count, 1)
         guard case .journalFailed? = document.inkJournalFailure else {
             return XCTFail("the journal failure is reported: \(String(describing: document.inkJournalFailure))")

@@ -31,6 +31,26 @@ final class RenderQueueStallTests: FixtureTestCase {
         }
     }
 
+    func testAWorkerThatCannotMakeItsContextSaysSoInsteadOfEndingSilently() throws {
+        let reported = expectation(description: "each worker that cannot start reports why")
+        reported.expectedFulfillmentCount = 2
+        let reasons = Deliveries()
+        let document = try Document(path: try fixtures.pdf("plain.pdf", pages: [(100, 100, "")]))
+        let queue = RenderQueue(document: document, workers: 2, timeout: nil, clock: clock,
+                                makeContext: { () throws(DocumentError) in throw .engineFailure(reason: "out of memory") },
+                                draw: { _, _, _ throws(DocumentError) in PixelBuffer(width: 4, height: 4) },
+                                workerFailed: { error in
+                                    reasons.record(RenderKey(page: 0, scale: 1), .failure(error))
+                                    reported.fulfill()
+                                }) { key, result in XCTFail("nothing renders without a context: \(key) \(result)") }
+        defer { queue.stop() }
+        wait(for: [reported], timeout: 10)
+        guard case .failure(.engineFailure(let reason))? = reasons.result(for: RenderKey(page: 0, scale: 1)) else {
+            return XCTFail("the error says what failed")
+        }
+        XCTAssertEqual(reason, "out of memory")
+    }
+
     func testAbortedRenderThatKeepsRunningIsReplacedByANewWorker() throws {
         let delivered = Deliveries()
         let queue = try queue(timeout: nil, delivering: delivered)

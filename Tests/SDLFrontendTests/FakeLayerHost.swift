@@ -13,7 +13,7 @@ final class FakeLayerHost: LayerHost {
     }
 
     var state: ViewerState
-    var now: UInt32 = 1000
+    var now: UInt64 = 1000
     var pointerMoved = false
     var settingsValues = SettingsValues()
     var isSettingsOverlayOpen = false

@@ -100,7 +100,7 @@ final class HeadlessFrameTests: XCTestCase {
         XCTAssertTrue(filledAhead(), "idling filled the textures of the next screen")
         session.carryOut(session.state.apply(.screenDown))
         let frame = try session.readFrame()
-        XCTAssertFalse(session.tilesMissing, "Page Down waited for a render")
+        XCTAssertFalse(session.frames.tilesMissing, "Page Down waited for a render")
         assertColor(pixel(frame, x: 350, y: 250), (0, 0, 255), "page 2 is blue")
         let desk = ViewerSession.deskColor.rgba8
         assertColor(pixel(frame, x: 20, y: 250), (Int(desk.0), Int(desk.1), Int(desk.2)), "desk beside the page")
@@ -129,7 +129,7 @@ final class HeadlessFrameTests: XCTestCase {
         session.carryOut(session.state.apply(.cycleAppearanceMode))
         XCTAssertTrue(session.pipeline === night)
         let frame = try session.readFrame()
-        XCTAssertFalse(session.tilesMissing)
+        XCTAssertFalse(session.frames.tilesMissing)
         let expected = Color(rgba8: (UInt8(Self.red.r), UInt8(Self.red.g), UInt8(Self.red.b), 255)).applying(night.options).rgba8
         assertColor(pixel(frame, x: 350, y: 250), (Int(expected.0), Int(expected.1), Int(expected.2)), "the red square in night colours")
     }
@@ -139,7 +139,7 @@ final class HeadlessFrameTests: XCTestCase {
         XCTAssertTrue(session.settle(timeout: 10))
         session.carryOut(session.state.apply(.cycleAppearanceMode))
         let frame = try session.readFrame()
-        XCTAssertFalse(session.tilesMissing, "the first Sepia frame waited for MuPDF instead of using the day pixels")
+        XCTAssertFalse(session.frames.tilesMissing, "the first Sepia frame waited for MuPDF instead of using the day pixels")
         let sepia = pixel(frame, x: 350, y: 60)
         XCTAssertTrue(sepia.r > sepia.b + 10, "Sepia paper is warm, got \(sepia)")
     }

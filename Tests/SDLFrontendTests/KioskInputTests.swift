@@ -6,7 +6,7 @@ import XCTest
 final class KioskInputTests: XCTestCase {
     private let exit = KeyChord(.character("x"), [.control, .alt])
 
-    private func kiosk(now: UInt32) -> KioskLayer {
+    private func kiosk(now: UInt64) -> KioskLayer {
         KioskLayer(configuration: ViewerConfiguration { $0.kiosk = KioskOptions(isEnabled: true, exitChord: self.exit) },
                    now: now)
     }

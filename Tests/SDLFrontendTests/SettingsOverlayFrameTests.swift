@@ -296,7 +296,7 @@ final class SettingsOverlayFrameTests: XCTestCase {
         assertColor(shown[corner], OverlayStyle.panelBackground, "the toolbar's surface under the gear button")
 
         let hideTime = try XCTUnwrap(toolbar.nextWakeUp)
-        toolbar.tick(now: hideTime &- 1, in: session)
+        toolbar.tick(now: hideTime - 1, in: session)
         XCTAssertTrue(toolbar.isVisible, "still shown before its time")
         toolbar.tick(now: hideTime, in: session)
         XCTAssertFalse(toolbar.isVisible, "hidden \(ToolbarLayer.visibleMilliseconds) ms after the last motion")

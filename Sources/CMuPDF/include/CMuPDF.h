@@ -76,6 +76,8 @@ void cmupdf_display_list_drop(cmupdf_context *ctx, cmupdf_display_list *list);
 
 cmupdf_cookie *cmupdf_cookie_new(void);
 void cmupdf_cookie_abort(cmupdf_cookie *cookie);
+/* Clears the abort flag again (after a recording stopped only to let an edit in). */
+void cmupdf_cookie_resume(cmupdf_cookie *cookie);
 int cmupdf_cookie_aborted(const cmupdf_cookie *cookie);
 void cmupdf_cookie_free(cmupdf_cookie *cookie);
 

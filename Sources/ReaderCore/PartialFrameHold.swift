@@ -5,26 +5,29 @@
 /// `longestHold` milliseconds: when its tiles land in time, the turn is
 /// presented once, complete, instead of first as blank paper. Frames that
 /// only show outdated pixels (a page re-rendering after ink) are never held.
-struct PartialFrameHold {
+public struct PartialFrameHold {
     /// Milliseconds a frame with blank tiles may wait for them.
-    static let longestHold: UInt32 = 50
+    public static let longestHold: UInt64 = 50
 
-    /// When the held frame must be presented anyway (SDL ticks); nil when none is held.
-    private(set) var deadline: UInt32?
+    /// When the held frame must be presented anyway (milliseconds, as
+    /// `now`); nil when none is held.
+    public private(set) var deadline: UInt64?
     /// Whether the last presented frame had every tile.
     private var screenComplete = false
 
+    public init() {}
+
     /// Whether to present a frame composed at `now`; `hasBlankTiles` when
     /// some visible tile has nothing to show yet.
-    mutating func shouldPresent(hasBlankTiles: Bool, now: UInt32) -> Bool {
+    public mutating func shouldPresent(hasBlankTiles: Bool, now: UInt64) -> Bool {
         guard hasBlankTiles else {
             deadline = nil
             screenComplete = true
             return true
         }
         if screenComplete {
-            let due = deadline ?? now &+ Self.longestHold
-            if Int32(bitPattern: due &- now) > 0 {
+            let due = deadline ?? now + Self.longestHold
+            if due > now {
                 deadline = due
                 return false
             }
@@ -35,7 +38,7 @@ struct PartialFrameHold {
     }
 
     /// Whether a frame is held and its time is up at `now`.
-    func isDue(now: UInt32) -> Bool {
-        deadline.map { Int32(bitPattern: $0 &- now) <= 0 } ?? false
+    public func isDue(now: UInt64) -> Bool {
+        deadline.map { $0 <= now } ?? false
     }
 }

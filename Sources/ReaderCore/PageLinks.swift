@@ -6,32 +6,30 @@ import PDFEngine
 /// Reading links loads the page, which waits while a render worker holds the
 /// document; the event loop only ever looks at what is already here (for the
 /// pointer shape) or waits on a click, when the user expects a response.
-final class PageLinks: @unchecked Sendable {
+public final class PageLinks: @unchecked Sendable {
     private let document: Document
     private let lock = NSLock()
     private var links: [Int: [Link]] = [:]
     private var requested: Set<Int> = []
     private let reader = DispatchQueue(label: "sdlpdf.links", qos: .utility)
 
-    init(document: Document) {
+    public init(document: Document) {
         self.document = document
     }
 
     /// The links of `page` if they have been read.
-    func cached(onPage page: Int) -> [Link]? {
+    public func cached(onPage page: Int) -> [Link]? {
         lock.withLock { links[page] }
     }
 
-    /// The links of `page`, reading them now if needed.
-    func load(onPage page: Int) -> [Link] {
-        if let known = cached(onPage: page) { return known }
-        let read = (try? document.links(onPage: page)) ?? []
-        lock.withLock { links[page] = read }
-        return read
+    /// The links of `page`, reading them now if needed, ahead of any
+    /// display-list recording (a click waits for them).
+    public func load(onPage page: Int) -> [Link] {
+        read(page, aheadOfRecording: true)
     }
 
     /// Starts reading the links of `pages` in the background.
-    func prefetch(_ pages: [Int]) {
+    public func prefetch(_ pages: [Int]) {
         let wanted = lock.withLock { () -> [Int] in
             let new = pages.filter { !requested.contains($0) }
             requested.formUnion(new)
@@ -39,9 +37,16 @@ final class PageLinks: @unchecked Sendable {
         }
         guard !wanted.isEmpty else { return }
         reader.async { [self] in
-            for page in wanted where cached(onPage: page) == nil {
-                _ = load(onPage: page)
+            for page in wanted {
+                _ = read(page, aheadOfRecording: false)
             }
         }
+    }
+
+    private func read(_ page: Int, aheadOfRecording: Bool) -> [Link] {
+        if let known = cached(onPage: page) { return known }
+        let read = (try? document.links(onPage: page, aheadOfRecording: aheadOfRecording)) ?? []
+        lock.withLock { links[page] = read }
+        return read
     }
 }

@@ -6,19 +6,19 @@ import PDFEngine
 ///
 /// A change is reported only once the file has stayed the same for one whole
 /// check interval, so a writer that is still busy is not caught half-way.
-struct FileChangeWatcher {
-    let path: String
+public struct FileChangeWatcher {
+    public let path: String
     private var accepted: FileIdentity?
     private var pending: FileIdentity?
 
-    init(path: String) {
+    public init(path: String) {
         self.path = path
         accepted = FileIdentity(path: path)
     }
 
     /// Call every check interval; true when the file changed and has settled.
     /// A vanished or empty file is never reported (the writer is not done).
-    mutating func fileChanged() -> Bool {
+    public mutating func fileChanged() -> Bool {
         guard let now = FileIdentity(path: path), now.size > 0 else {
             pending = nil
             return false

@@ -4,15 +4,15 @@ import Viewer
 /// for what is on screen and the screens before and after it, so paging
 /// through a long book keeps the process small, while going back a page or
 /// two shows cached pixels at once.
-struct MemoryBudgets {
+public struct MemoryBudgets: Sendable {
     /// Day pixels in the render queue's cache: four screens (the one shown,
     /// the next two and the previous), at least 16 MiB, at most 256 MiB (the
     /// engine's default).
-    let dayPixelBytes: Int
+    public let dayPixelBytes: Int
     /// Display-colour textures: two screens, at least 12 MiB.
-    let textureBytes: Int
+    public let textureBytes: Int
 
-    init(viewport: ViewportSize) {
+    public init(viewport: ViewportSize) {
         let screen = Int(viewport.width * viewport.height) * 4
         dayPixelBytes = min(max(4 * screen, 16 << 20), 256 << 20)
         textureBytes = max(2 * screen, 12 << 20)
