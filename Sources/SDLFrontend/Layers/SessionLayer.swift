@@ -30,3 +30,12 @@ extension SessionLayer {
     var isBlank: Bool { false }
     func tick(now: UInt64, in host: LayerHost) {}
 }
+
+/// A layer that asks the reader something and takes all input until
+/// answered (the password, choice and path prompts). The toolbar and the settings overlay
+/// stay below modal layers and do not open while one asks.
+protocol ModalLayer: SessionLayer {}
+
+extension PasswordPromptLayer: ModalLayer {}
+extension ChoicePromptLayer: ModalLayer {}
+extension PathPromptLayer: ModalLayer {}
