@@ -7,17 +7,8 @@ import XCTest
 
 /// Frames drawn by the real session with SDL's dummy video driver (software
 /// renderer, no display) and read back with SDL_RenderReadPixels.
-final class HeadlessFrameTests: XCTestCase {
+final class HeadlessFrameTests: DummyVideoTestCase {
     private static let red = (r: 230, g: 20, b: 20)
-
-    override func setUpWithError() throws {
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
-        try ViewerApplication.startVideo()
-    }
-
-    override func tearDown() {
-        SDL_Quit()
-    }
 
     /// A two-page document: page 1 white with a big red square in its
     /// middle, page 2 blue all over.

@@ -5,16 +5,7 @@ import XCTest
 @testable import SDLFrontend
 
 /// What the window says when the ink tool is asked for on a document that cannot take ink.
-final class InkUnavailableMessageTests: XCTestCase {
-    override func setUpWithError() throws {
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
-        try ViewerApplication.startVideo()
-    }
-
-    override func tearDown() {
-        SDL_Quit()
-    }
-
+final class InkUnavailableMessageTests: DummyVideoTestCase {
     /// The message after `i` on `path`; the ink tool stays off.
     private func message(opening path: String) throws -> String? {
         var options = SessionOptions()

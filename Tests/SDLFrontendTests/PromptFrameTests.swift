@@ -6,16 +6,7 @@ import XCTest
 @testable import SDLFrontend
 
 /// Prompts and messages drawn by the real session (SDL's dummy video driver).
-final class PromptFrameTests: XCTestCase {
-    override func setUpWithError() throws {
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
-        try ViewerApplication.startVideo()
-    }
-
-    override func tearDown() {
-        SDL_Quit()
-    }
-
+final class PromptFrameTests: DummyVideoTestCase {
     /// An encrypted copy (user password "pw") of a one-page document, named `name`.
     private func encryptedDocument(named name: String) throws -> Document {
         let plain = try TestDocument(pages: ["%%MediaBox 0 0 400 400\n1 0 0 rg 100 100 200 200 re f\n"], in: self)

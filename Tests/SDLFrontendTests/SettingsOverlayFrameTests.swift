@@ -8,18 +8,9 @@ import XCTest
 /// The settings overlay and the toolbar in frames drawn headless (SDL's
 /// dummy video driver), driven by the SDL events a reader's keys, mouse and
 /// fingers produce.
-final class SettingsOverlayFrameTests: XCTestCase {
+final class SettingsOverlayFrameTests: DummyVideoTestCase {
     /// A point on the page's paper, left of the page's red square and of the overlay.
     private static let paperPoint = (x: 150, y: 250)
-
-    override func setUpWithError() throws {
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
-        try ViewerApplication.startVideo()
-    }
-
-    override func tearDown() {
-        SDL_Quit()
-    }
 
     /// A 700×500 window on a white page with a red square in its middle.
     /// With `pointerInside`, SDL has reported where the pointer rests (as X
