@@ -39,14 +39,7 @@ final class DrawProbe: @unchecked Sendable {
     /// How the last draw of the page ended; nil before one ends.
     var outcome: Result<PixelBuffer, DocumentError>? { lock.withLock { result } }
 
-    /// Whether the worker thread that last drew the page has ended within
-    /// `seconds` (a written-off worker ends once its stalled draw returns).
-    func workerEnds(within seconds: Double) -> Bool {
-        let deadline = Date(timeIntervalSinceNow: seconds)
-        while Date() < deadline {
-            if lock.withLock({ thread?.isFinished }) == true { return true }
-            usleep(1000)
-        }
-        return false
-    }
+    /// Whether the worker thread that last drew the page has ended (a
+    /// written-off worker ends once its stalled draw returns).
+    var workerHasEnded: Bool { lock.withLock { thread?.isFinished } == true }
 }

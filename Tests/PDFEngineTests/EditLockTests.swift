@@ -21,7 +21,10 @@ final class EditLockTests: FixtureTestCase {
         let yielded = Box(false)
         let cookie = RenderCookie()
         Thread.detachNewThread {
-            // A recording that runs until it is told to stop, or for 20 s.
+            // Stands in for MuPDF's interpreter, which looks at its cookie
+            // between operators: a recording that works (here: idles a
+            // millisecond at a time) until its cookie tells it to stop, or
+            // for 20 s. The test itself waits on semaphores.
             let finished: Bool?
             do {
                 finished = try document.recordingYield.record(under: document.documentLock, cookie: cookie) { () -> Bool? in

@@ -20,6 +20,13 @@ final class RenderQueueStallTests: FixtureTestCase {
         super.tearDown()
     }
 
+    /// Waits (at most 10 s) until the worker thread of the held draw, let go
+    /// by `stall.open()`, has ended.
+    private func waitForTheWrittenOffWorkerToEnd() {
+        let ended = expectation(for: NSPredicate { [stall] _, _ in stall.workerHasEnded }, evaluatedWith: nil)
+        wait(for: [ended], timeout: 10)
+    }
+
     private func queue(timeout: Double?, delivering deliveries: Deliveries) throws -> RenderQueue {
         let document = try Document(path: try fixtures.pdf("plain.pdf", pages: [(100, 100, ""), (100, 100, "")]))
         let draw = stall.wrapping { key, _, cookie throws(DocumentError) in
@@ -65,7 +72,7 @@ final class RenderQueueStallTests: FixtureTestCase {
         XCTAssertEqual(delivered.keys, [next])
 
         stall.open()
-        XCTAssertTrue(stall.workerEnds(within: 10), "the written-off worker did not end after its render returned")
+        waitForTheWrittenOffWorkerToEnd()
         XCTAssertEqual(delivered.keys, [next], "the written-off render is never delivered")
     }
 
@@ -87,7 +94,7 @@ final class RenderQueueStallTests: FixtureTestCase {
         XCTAssertEqual(queue.pendingKeys, [])
 
         stall.open()
-        XCTAssertTrue(stall.workerEnds(within: 10), "the written-off worker did not end after its render returned")
+        waitForTheWrittenOffWorkerToEnd()
         XCTAssertEqual(delivered.keys, [stuck], "delivered once")
     }
 

@@ -68,8 +68,8 @@ final class DocumentSessionTests: XCTestCase {
         XCTAssertEqual(index, 2)
 
         session.links.prefetch([1])
-        let deadline = Date().addingTimeInterval(10)
-        while session.links.cached(onPage: 1) == nil && Date() < deadline { usleep(1000) }
+        let read = expectation(for: NSPredicate { _, _ in session.links.cached(onPage: 1) != nil }, evaluatedWith: nil)
+        wait(for: [read], timeout: 10)
         XCTAssertEqual(session.links.cached(onPage: 1), [], "page 2's links were read in the background")
     }
 

@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import PDFEngine
 import Viewer
 import XCTest
@@ -19,6 +20,12 @@ final class SessionStartTests: XCTestCase {
         return start
     }
 
+    /// Waits (at most 5 s) until the render queue has nothing left to render.
+    private func waitUntilRendered(_ start: SessionStart) {
+        let rendered = expectation(for: NSPredicate { _, _ in start.renderQueue.pendingKeys.isEmpty }, evaluatedWith: nil)
+        wait(for: [rendered], timeout: 5)
+    }
+
     /// A window sized from the display starts laid out for a guess; once
     /// SDL tells the real size, the layout and its renders are for that
     /// (issue 16 #11: a 1280×800 screen gets a smaller first window).
@@ -32,10 +39,7 @@ final class SessionStartTests: XCTestCase {
         XCTAssertEqual(start.state.screenFrame(ofPage: 0).height, 720, accuracy: 1, "fit page in the real window")
         let real = start.state.visibleTiles().map(\.key.renderKey)
         XCTAssertNotEqual(Set(real), Set(guessed))
-        let deadline = Date().addingTimeInterval(5)
-        while !start.renderQueue.pendingKeys.isEmpty && Date() < deadline {
-            usleep(2000)
-        }
+        waitUntilRendered(start)
         for key in real {
             XCTAssertTrue(start.renderQueue.cache?.contains(key) == true, "tile \(key) of the real layout was rendered")
         }
@@ -51,10 +55,7 @@ final class SessionStartTests: XCTestCase {
         let page = try XCTUnwrap(start.state.visiblePages().first { $0.index == 2 })
         XCTAssertEqual(Double(page.pixelWidth) / Double(page.pixelHeight), 1.5, accuracy: 0.01, "page 2 is laid out at its own size")
         let real = start.state.visibleTiles().map(\.key.renderKey)
-        let deadline = Date().addingTimeInterval(5)
-        while !start.renderQueue.pendingKeys.isEmpty && Date() < deadline {
-            usleep(2000)
-        }
+        waitUntilRendered(start)
         for key in real {
             XCTAssertTrue(start.renderQueue.cache?.contains(key) == true, "tile \(key) of the real layout was rendered")
         }
