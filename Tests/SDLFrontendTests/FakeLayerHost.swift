@@ -63,9 +63,9 @@ final class FakeLayerHost: LayerHost {
 extension InputEvent {
     static func key(_ key: Key, _ modifiers: Modifiers = []) -> InputEvent { .keyDown(KeyChord(key, modifiers), isRepeat: false) }
     static func press(_ point: ScreenPoint, _ button: PointerButton = .left) -> InputEvent {
-        .pointer(PointerInput(.pressed(button, at: point), heldButtons: [button]))
+        .pointer(PointerInput(.pressed(button, at: point), heldButtons: PointerButtons(button)))
     }
-    static func move(_ point: ScreenPoint, holding held: Set<PointerButton> = []) -> InputEvent {
+    static func move(_ point: ScreenPoint, holding held: PointerButtons = []) -> InputEvent {
         .pointer(PointerInput(.moved(to: point), heldButtons: held))
     }
     static func release(_ point: ScreenPoint, _ button: PointerButton = .left) -> InputEvent {

@@ -98,12 +98,13 @@ enum SDLInputTranslation {
     }
 
     /// The buttons in an SDL button mask (`SDL_BUTTON(n)` is `1 << (n - 1)`).
-    private static func heldButtons(_ mask: UInt32) -> Set<PointerButton> {
-        var held: Set<PointerButton> = []
-        for button in [SDL_BUTTON_LEFT, SDL_BUTTON_MIDDLE, SDL_BUTTON_RIGHT, SDL_BUTTON_X1, SDL_BUTTON_X2]
-        where mask & (1 << UInt32(button - 1)) != 0 {
-            held.insert(pointerButton(UInt8(button)))
-        }
+    private static func heldButtons(_ mask: UInt32) -> PointerButtons {
+        func bit(_ button: Int32) -> UInt32 { 1 << UInt32(button - 1) }
+        var held: PointerButtons = []
+        if mask & bit(SDL_BUTTON_LEFT) != 0 { held.insert(.left) }
+        if mask & bit(SDL_BUTTON_MIDDLE) != 0 { held.insert(.middle) }
+        if mask & bit(SDL_BUTTON_RIGHT) != 0 { held.insert(.right) }
+        if mask & (bit(SDL_BUTTON_X1) | bit(SDL_BUTTON_X2)) != 0 { held.insert(.other) }
         return held
     }
 

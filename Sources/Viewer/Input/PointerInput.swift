@@ -8,12 +8,12 @@ public struct PointerInput: Hashable, Sendable {
     public var source: PointerSource
     /// Mouse buttons held during the event (a motion with the left button
     /// held is a drag); empty for fingers.
-    public var heldButtons: Set<PointerButton>
+    public var heldButtons: PointerButtons
     /// When it happened, in milliseconds of the front end's clock (touch
     /// gestures time their flicks and taps with it).
     public var milliseconds: UInt32
 
-    public init(_ event: PointerEvent, source: PointerSource = .mouse, heldButtons: Set<PointerButton> = [],
+    public init(_ event: PointerEvent, source: PointerSource = .mouse, heldButtons: PointerButtons = [],
                 milliseconds: UInt32 = 0) {
         self.event = event
         self.source = source
@@ -35,4 +35,29 @@ public struct PointerInput: Hashable, Sendable {
 public enum PointerSource: Hashable, Sendable {
     case mouse
     case finger(Int64)
+}
+
+/// A set of mouse buttons (those held during a pointer event), as bits, so
+/// that a motion event carries it without an allocation.
+public struct PointerButtons: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+
+    public init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    public static let left = PointerButtons(rawValue: 1 << 0)
+    public static let middle = PointerButtons(rawValue: 1 << 1)
+    public static let right = PointerButtons(rawValue: 1 << 2)
+    public static let other = PointerButtons(rawValue: 1 << 3)
+
+    /// The set of `button` alone.
+    public init(_ button: PointerButton) {
+        switch button {
+        case .left: self = .left
+        case .middle: self = .middle
+        case .right: self = .right
+        case .other: self = .other
+        }
+    }
 }
