@@ -21,7 +21,10 @@ cmupdf_stext_page *cmupdf_stext_page_new(cmupdf_context *c, cmupdf_document *d, 
     fz_var(text);
     fz_try(ctx) {
         page = cmupdf_load_page(ctx, doc, number);
-        fz_stext_options options = { 0 };
+        /* As `mutool draw -F txt`: characters entirely outside the page
+           box (line numbers in a cropped-off margin) are left out, as they
+           are on screen. */
+        fz_stext_options options = { FZ_STEXT_MEDIABOX_CLIP };
         text = fz_new_stext_page_from_page(ctx, page, &options);
         bounds->x0 = text->mediabox.x0; bounds->y0 = text->mediabox.y0;
         bounds->x1 = text->mediabox.x1; bounds->y1 = text->mediabox.y1;

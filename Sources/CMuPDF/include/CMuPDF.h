@@ -244,7 +244,8 @@ int cmupdf_document_save_pdf(cmupdf_context *ctx, cmupdf_document *doc, const ch
 typedef struct cmupdf_stext_page cmupdf_stext_page; /* fz_stext_page */
 
 /* Extracts page `page`'s structured text (fz_new_stext_page_from_page,
-   default options: ligatures expanded, white space normalised) in page space
+   ligatures expanded, white space normalised, characters entirely outside
+   the page box left out, as `mutool draw -F txt` does) in page space
    (points after /Rotate, y down; `bounds` is the page's box in that space,
    its origin not necessarily 0). `*char_count` says how many characters it
    holds (0 for a scan without OCR). Free with cmupdf_stext_page_drop, with
