@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "ReaderCore", dependencies: ["PDFEngine", "PDFAppearance", "Viewer"]),
         .target(name: "SDLFrontend", dependencies: ["CSDL2", "CX11Window", "FileSystem", "PDFEngine", "PDFAppearance", "Viewer", "ReaderCore"]),
         .executableTarget(name: "sdlpdf", dependencies: ["SDLFrontend", "PDFEngine", "PDFAppearance", "Viewer", "CGlibcMalloc"]),
-        .executableTarget(name: "sdlpdf-bench", dependencies: ["CSDL2", "FileSystem", "PDFEngine", "PDFAppearance", "SDLFrontend", "Viewer"]),
+        .executableTarget(name: "sdlpdf-bench", dependencies: ["CSDL2", "FileSystem", "PDFEngine", "PDFAppearance", "SDLFrontend", "Viewer", "ReaderCore"]),
         .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
         .testTarget(name: "PDFAppearanceTests", dependencies: ["PDFAppearance"]),
         .testTarget(name: "PDFEngineTests", dependencies: ["PDFEngine", "PDFAppearance"]),

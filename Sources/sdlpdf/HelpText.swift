@@ -8,9 +8,16 @@ enum HelpText {
         """
         Usage: sdlpdf [OPTIONS] [FILE]
                sdlpdf export FILE -o OUT.png [--page N] [--dpi D] [--password PW] [--mode MODE]
+               sdlpdf find FILE TEXT [--password PW] [--json]
+               sdlpdf text FILE [--page N] [--password PW]
 
         Shows FILE (PDF, EPUB, XPS, CBZ or an image) in a window; without FILE, the
         welcome document. The export form renders one page to a PNG file, no window.
+        find prints every hit of TEXT, one line each: PAGE<TAB>X0 Y0 X1 Y1<TAB>LINE (box in
+        points from the page's top-left as displayed; --json: one array of {page, box, context});
+        case is ignored unless TEXT has a capital letter; exit 0 found, 1 not found, 2 error.
+        text prints the text of page N or of every page, each ended by a form feed, as
+        `mutool draw -F txt` does.
 
         Options:
           --page N              start on page N (1 = first)

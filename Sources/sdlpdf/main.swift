@@ -46,6 +46,10 @@ case .version:
     print("sdlpdf \(HelpText.version)")
 case .export(let options):
     exit(Export.run(options).rawValue)
+case .find(let options):
+    exit(TextCommands.find(options).rawValue)
+case .text(let options):
+    exit(TextCommands.text(options).rawValue)
 case .view(let options):
     exit(Viewing.run(options).rawValue)
 }

@@ -9,6 +9,10 @@ public enum LaunchRequest: Equatable {
     case view(ViewOptions)
     /// Render one page to a PNG file.
     case export(ExportOptions)
+    /// Print every hit of a text in a document (`sdlpdf find`).
+    case find(FindOptions)
+    /// Print the text of a document (`sdlpdf text`).
+    case text(TextOptions)
     /// Print the usage text and exit 0.
     case help
     /// Print the version and exit 0.
@@ -91,6 +95,9 @@ extension LaunchRequest {
         if words.peek == "export" {
             words.advance()
             return try parseExport(&words)
+        }
+        if words.peek == "find" || words.peek == "text" {
+            return try parseTextCommand(&words)
         }
         var options = ViewOptions()
         while let word = words.next() {
@@ -190,7 +197,7 @@ extension LaunchRequest {
 }
 
 /// One command-line word, classified.
-private enum ArgumentWord {
+enum ArgumentWord {
     /// `--name`, `-n` or `--name=value` (then `inline` holds the value).
     case option(name: String, inline: String?)
     /// A file name (any word after `--`, or one not starting with `-`).
@@ -198,7 +205,7 @@ private enum ArgumentWord {
 }
 
 /// Walks the argument list, splitting `--name=value` forms.
-private struct ArgumentWords {
+struct ArgumentWords {
     private let words: [String]
     private var index = 0
     private var onlyOperands = false

@@ -1,0 +1,93 @@
+import Foundation
+import PDFEngine
+import ReaderCore
+import Viewer
+
+/// Find in the 352-page book: counting every hit of "the" with
+/// `DocumentSearch` on two copies of the document (both cores), against
+/// `mutool draw -F txt -o /dev/null BOOK` (one core, every page's text),
+/// alternating (goal: median ratio ≤ 0.75); then the time from starting a
+/// search to the first hit on the reader's page, the document already open.
+struct FindBenchmark {
+    static let goalRatio = 0.75
+    static let query = "the"
+    static let book = "b_long-book-352p_freeculture.pdf"
+    /// The reader's page for the first-hit latency (0-based).
+    static let readerPage = 100
+
+    let context: BenchContext
+
+    func run() throws -> [BenchResult] {
+        guard let path = context.corpus.path(of: Self.book) else { return [] }
+        var results: [BenchResult] = []
+        var hits = 0
+        let count = { () throws -> Double in
+            try Stopwatch.time {
+                let copies = [try Document(path: path), try Document(path: path)]
+                hits = Self.search(copies, from: 0, untilFirstHit: false)
+            }
+        }
+        if let mutool = context.mutool {
+            context.progress("find: every \"\(Self.query)\" in the book vs mutool draw -F txt")
+            let theirs = [mutool, "draw", "-q", "-F", "txt", "-o", "/dev/null", path]
+            let measured = try context.rounds.measure(subject: count, reference: { try Subprocess.time(theirs) })
+            let ratio = measured.ratios.median
+            results.append(BenchResult(group: "find", name: "book: count every \"\(Self.query)\" (2 threads)", subject: measured.subject,
+                                       referenceName: "mutool draw -F txt -o /dev/null", reference: measured.reference,
+                                       ratios: measured.ratios, notes: ["hits": "\(hits)"],
+                                       goal: "median ratio ≤ \(Self.goalRatio)", goalMet: ratio <= Self.goalRatio))
+        }
+        context.progress("find: first hit on page \(Self.readerPage + 1) of the book")
+        let copies = [try Document(path: path), try Document(path: path)]
+        let latency = context.rounds.measure { Stopwatch.time { _ = Self.search(copies, from: Self.readerPage, untilFirstHit: true) } }
+        results.append(BenchResult(group: "find", name: "book: first hit after the keystroke, document open", subject: latency,
+                                   goal: "median ≤ 30 ms", goalMet: latency.median <= 30))
+        return results
+    }
+
+    /// Searches `copies` from `startPage`; returns the hits counted when the
+    /// search ended (all pages, or the first page with a hit).
+    private static func search(_ copies: [Document], from startPage: Int, untilFirstHit: Bool) -> Int {
+        let done = DispatchSemaphore(value: 0)
+        let tally = Tally(pages: copies[0].pageCount)
+        let search = DocumentSearch()
+        search.start(FindQuery(query), in: copies, from: startPage) { report in
+            if tally.add(report.hits.count) || (untilFirstHit && !report.hits.isEmpty && tally.markFirst()) { done.signal() }
+        }
+        done.wait()
+        search.cancel()
+        return tally.hits
+    }
+
+    /// Hits and pages reported so far.
+    private final class Tally: @unchecked Sendable {
+        private let lock = NSLock()
+        private let pages: Int
+        private var reported = 0
+        private var counted = 0
+        private var signalled = false
+
+        init(pages: Int) { self.pages = pages }
+
+        var hits: Int { lock.withLock { counted } }
+
+        /// Adds a page's hits; true when it was the last page.
+        func add(_ count: Int) -> Bool {
+            lock.withLock {
+                counted += count
+                reported += 1
+                guard reported == pages, !signalled else { return false }
+                signalled = true
+                return true
+            }
+        }
+
+        /// True the first time only.
+        func markFirst() -> Bool {
+            lock.withLock {
+                defer { signalled = true }
+                return !signalled
+            }
+        }
+    }
+}
