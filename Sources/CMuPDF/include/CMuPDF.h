@@ -239,6 +239,56 @@ int cmupdf_annotation_set_listed(cmupdf_context *ctx, cmupdf_document *doc, int 
 int cmupdf_document_save_pdf(cmupdf_context *ctx, cmupdf_document *doc, const char *path, int incremental,
                              cmupdf_error *error);
 
+/* Find and text extraction (stext.c): a page's structured text
+   (fz_stext_page), searched and printed without the document. */
+typedef struct cmupdf_stext_page cmupdf_stext_page; /* fz_stext_page */
+
+/* Extracts page `page`'s structured text (fz_new_stext_page_from_page,
+   default options: ligatures expanded, white space normalised) in page space
+   (points after /Rotate, y down; `bounds` is the page's box in that space,
+   its origin not necessarily 0). `*char_count` says how many characters it
+   holds (0 for a scan without OCR). Free with cmupdf_stext_page_drop, with
+   any context. */
+cmupdf_stext_page *cmupdf_stext_page_new(cmupdf_context *ctx, cmupdf_document *doc, int page, cmupdf_rect *bounds,
+                                         int *char_count, cmupdf_error *error);
+void cmupdf_stext_page_drop(cmupdf_context *ctx, cmupdf_stext_page *text);
+
+/* The page's text as `mutool draw -F txt` prints it (fz_print_stext_page_as_text),
+   UTF-8; free with cmupdf_string_free. NULL on failure. */
+char *cmupdf_stext_page_text(cmupdf_context *ctx, cmupdf_stext_page *text, cmupdf_error *error);
+void cmupdf_string_free(cmupdf_context *ctx, char *string);
+
+/* What cmupdf_stext_search adds to each hit besides its rectangles. */
+enum {
+    CMUPDF_HIT_TEXT = 1, /* the hit's own characters (fz_copy_rectangle of each rectangle, joined by newlines) */
+    CMUPDF_HIT_LINE = 2, /* the text of the line the hit begins on */
+};
+
+/* One hit: rectangles `first_rect` ..< `first_rect + rect_count` of its
+   cmupdf_text_hits (one per line the hit spans); `text` and `line` NULL
+   unless asked for. */
+typedef struct cmupdf_text_hit {
+    int first_rect;
+    int rect_count;
+    char *text;
+    char *line;
+} cmupdf_text_hit;
+
+typedef struct cmupdf_text_hits {
+    int count;
+    cmupdf_text_hit *hits;
+    int rect_count;
+    cmupdf_rect *rects; /* bounding boxes of MuPDF's hit quads, page space */
+} cmupdf_text_hits;
+
+/* Every hit of `needle` (UTF-8) on the page, in reading order, as MuPDF
+   matches it (fz_search_stext_page: case-insensitive, any run of white
+   space matches any other). `details` is a set of CMUPDF_HIT_* flags.
+   Free `result` with cmupdf_text_hits_free (also after a failure). */
+int cmupdf_stext_search(cmupdf_context *ctx, cmupdf_stext_page *text, const char *needle, int details,
+                        cmupdf_text_hits *result, cmupdf_error *error);
+void cmupdf_text_hits_free(cmupdf_context *ctx, cmupdf_text_hits *hits);
+
 #ifdef __cplusplus
 }
 #endif
