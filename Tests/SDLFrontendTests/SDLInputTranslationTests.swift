@@ -57,6 +57,18 @@ final class SDLInputTranslationTests: XCTestCase {
         XCTAssertEqual(side, .pointer(PointerInput(.released(.other, at: ScreenPoint(x: 0, y: 0)))))
     }
 
+    func testAPressCarriesItsClickCountAndTheModifiersHeld() {
+        SDL_SetModState(KMOD_LSHIFT)
+        defer { SDL_SetModState(KMOD_NONE) }
+        let doubleClick = input {
+            $0.button.type = SDL_MOUSEBUTTONDOWN.rawValue
+            $0.button.button = UInt8(SDL_BUTTON_LEFT)
+            $0.button.clicks = 2
+        }
+        XCTAssertEqual(doubleClick, .pointer(PointerInput(.pressed(.left, at: ScreenPoint(x: 0, y: 0)), modifiers: .shift,
+                                                          clickCount: 2)))
+    }
+
     func testMouseEventsSDLMakesUpFromTouchesAreLeftToTheFingers() {
         let madeUp = input {
             $0.button.type = SDL_MOUSEBUTTONDOWN.rawValue

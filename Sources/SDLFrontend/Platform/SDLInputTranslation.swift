@@ -35,8 +35,9 @@ enum SDLInputTranslation {
             let point = viewport.outputPoint(fromWindowX: Double(button.x), y: Double(button.y))
             let which = pointerButton(button.button)
             let pressed = event.type == SDL_MOUSEBUTTONDOWN.rawValue
-            return .pointer(PointerInput(pressed ? .pressed(which, at: point) : .released(which, at: point),
-                                         milliseconds: button.timestamp))
+            guard pressed else { return .pointer(PointerInput(.released(which, at: point), milliseconds: button.timestamp)) }
+            return .pointer(PointerInput(.pressed(which, at: point), milliseconds: button.timestamp, modifiers: currentModifiers,
+                                         clickCount: max(Int(button.clicks), 1)))
         case SDL_MOUSEWHEEL:
             let wheel = event.wheel
             guard wheel.which != touchMouseID else { return nil }
@@ -82,8 +83,8 @@ enum SDLInputTranslation {
         return modifiers
     }
 
-    /// The modifiers held right now (`SDL_GetModState`), for wheel events,
-    /// which carry none of their own.
+    /// The modifiers held right now (`SDL_GetModState`), for wheel and
+    /// button events, which carry none of their own.
     private static var currentModifiers: Modifiers {
         modifiers(from: UInt16(truncatingIfNeeded: SDL_GetModState().rawValue))
     }

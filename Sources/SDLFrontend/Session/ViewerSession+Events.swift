@@ -96,6 +96,12 @@ extension ViewerSession {
                 state.goToPage(state.currentPageIndex + (forward ? step : -step))
             case .tap:
                 revealToolbar()
+            case .selectionBegan(let point):
+                textSelection.fingerBegan(at: point, in: self)
+            case .selectionMoved(let point):
+                textSelection.fingerMoved(to: point, in: self)
+            case .selectionEnded(let point):
+                textSelection.fingerEnded(at: point, in: self)
             }
             needsRedraw = true
         }
@@ -154,10 +160,13 @@ extension ViewerSession {
             saveDocument()
         case .largerText, .smallerText, .standardText:
             changeTextSize(command)
+        case .copy:
+            copySelection()
         case .cancel:
             if let tool = inkTool {
                 remove(tool)
             }
+            textSelection.clear()
         default:
             break
         }

@@ -97,6 +97,8 @@ public final class ViewerSession {
     let memory: DocumentMemory?
     /// Short messages at the bottom of the window.
     let messages = MessageLayer()
+    /// The text selection and its highlight, the lowest layer.
+    let textSelection = TextSelectionLayer()
     /// The pen the ink tool starts with.
     let inkPen: InkPenDefaults
     let saveDestination: String?
@@ -172,6 +174,7 @@ public final class ViewerSession {
         text = try TextTextures(renderer: window.renderer)
         inkPen = configuration.inkPen
         saveDestination = options.saveDestination
+        layers.append(textSelection)
         layers.append(messages)
         if let journal = options.inkJournalInUse, documentSession.facts.inkAvailability == .available {
             startInkJournal(journal)
@@ -375,6 +378,7 @@ public final class ViewerSession {
     private func documentReplaced() {
         appearance.document = document
         textures.removeAll()
+        textSelection.clear()
         updatePipeline()
     }
 }
