@@ -11,8 +11,11 @@ extension ViewerSession {
     func handle(_ event: SDL_Event) {
         if event.type == tileReadyEvent {
             tileArrived()
-        } else if let input = SDLInputTranslation.input(from: event, viewport: state.viewport) {
-            handle(input)
+        } else {
+            heldModifiers = SDLInputTranslation.heldModifiers(after: event, before: heldModifiers)
+            if let input = SDLInputTranslation.input(from: event, viewport: state.viewport, heldModifiers: heldModifiers) {
+                handle(input)
+            }
         }
     }
 

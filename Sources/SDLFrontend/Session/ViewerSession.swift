@@ -107,6 +107,8 @@ public final class ViewerSession {
     var pointerPosition: ScreenPoint?
     /// Whether the last pointer motion moved the pointer (see `handle`).
     var pointerMoved = false
+    /// The modifier keys held as of the last key event (for clicks and wheel turns).
+    var heldModifiers: Modifiers = []
     /// Drawn over the pages, bottom first; asked for input topmost first.
     var layers: [SessionLayer] = []
     /// The slideshow and idle reset, which watch every input first; nil
