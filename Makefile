@@ -6,7 +6,7 @@ CONFIG ?= debug
 # libmupdf-dev ships static archives but forgets the libraries they need.
 BUILD_DEPS = libsdl2-dev libmupdf-dev libmujs-dev libgumbo-dev libopenjp2-7-dev \
 	libjbig2dec0-dev libjpeg-dev zlib1g-dev libfreetype-dev libharfbuzz-dev libx11-dev pkg-config
-TEST_DEPS = mupdf-tools xvfb xdotool imagemagick x11-utils openbox
+TEST_DEPS = mupdf-tools xvfb xdotool imagemagick x11-utils openbox xclip
 BIN_DIR = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)
 
 .PHONY: all deps test-deps build release run test bench clean

@@ -16,9 +16,9 @@ public final class TextPage: @unchecked Sendable {
     /// Whether the page has any text (false for a scan without OCR).
     public let hasText: Bool
 
-    private let handle: OpaquePointer
-    private let origin: PagePoint
-    private let path: String
+    let handle: OpaquePointer
+    let origin: PagePoint
+    let path: String
     private let lock = NSLock()
 
     init(handle: OpaquePointer, pageIndex: Int, bounds: cmupdf_rect, characterCount: Int, path: String) {
@@ -71,7 +71,7 @@ public final class TextPage: @unchecked Sendable {
         }
     }
 
-    private func withContext<T>(_ body: (MuPDFContext) throws(DocumentError) -> T) throws(DocumentError) -> T {
+    func withContext<T>(_ body: (MuPDFContext) throws(DocumentError) -> T) throws(DocumentError) -> T {
         do {
             return try lock.withLock { try ContextPool.shared.withContext { try body($0) } }
         } catch let error as DocumentError {

@@ -29,6 +29,8 @@ public final class DocumentSession {
     public private(set) var renderQueue: RenderQueue
     /// The links of the pages on screen, read in the background.
     public private(set) var links: PageLinks
+    /// The highlight and text of a text selection.
+    public private(set) var selectionText: SelectionText
     /// Renders that failed, which the window shows as error pages.
     public let failedTiles = FailedTiles()
     /// What the window needs to know about `document`, read once.
@@ -50,6 +52,7 @@ public final class DocumentSession {
         self.tileReady = tileReady
         facts = DocumentFacts(document)
         links = PageLinks(document: document)
+        selectionText = SelectionText(document: document)
         watcher = FileChangeWatcher(path: document.path)
         renderQueue = Self.renderQueue(for: document, budgets: budgets, failures: failedTiles, workerFailures: workerFailures,
                                        tileReady: tileReady)
@@ -97,6 +100,7 @@ public final class DocumentSession {
         facts = DocumentFacts(replacement)
         document = replacement
         links = PageLinks(document: replacement)
+        selectionText = SelectionText(document: replacement)
         watcher = FileChangeWatcher(path: replacement.path)
         renderQueue = Self.renderQueue(for: replacement, budgets: MemoryBudgets(viewport: state.viewport), failures: failedTiles,
                                        workerFailures: workerFailures, tileReady: tileReady)

@@ -61,6 +61,9 @@ enum HelpText {
           Ctrl+wheel            zoom about the pointer
           left drag             pan
           click on a link       follow it within the document
+          Shift+left drag, right drag  select text (across pages too); Escape clears it
+          double-click, triple-click   select a word, a line
+          long press, then drag select text on a touch screen
 
         Exit status: 0 success, 1 the document or window failed, 2 bad command line;
         an export stopped by Ctrl+C exits 130, by SIGTERM 143 (no file written).
@@ -82,6 +85,7 @@ enum HelpText {
         (.toggleInkTool, "ink tool on/off (left drag draws, middle or Space+drag pans)"), (.toggleEraser, "eraser"),
         (.undo, "undo a stroke"), (.redo, "redo a stroke"),
         (.save, "save the ink (asks first when the file changed on disk)"), (.cancel, "leave the tool"),
+        (.copy, "copy the selected text (also the primary selection; not in a kiosk)"),
         (.quit, "quit (asks first when ink is not saved)"),
     ]
 

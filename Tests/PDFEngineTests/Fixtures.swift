@@ -56,9 +56,12 @@ final class Fixtures {
         return path(name)
     }
 
-    /// A copy of `source` encrypted with `mutool clean -E method -U user -O owner`.
-    func encrypted(_ source: String, name: String, method: String, user: String, owner: String) throws -> String {
-        try Self.run("mutool", ["clean", "-E", method, "-U", user, "-O", owner, source, path(name)])
+    /// A copy of `source` encrypted with `mutool clean -E method -U user -O owner`,
+    /// and `-P permissions` when given (the /P flags, e.g. -17 for all but copying).
+    func encrypted(_ source: String, name: String, method: String, user: String, owner: String,
+                   permissions: Int? = nil) throws -> String {
+        let flags = permissions.map { ["-P", "\($0)"] } ?? []
+        try Self.run("mutool", ["clean", "-E", method, "-U", user, "-O", owner] + flags + [source, path(name)])
         return path(name)
     }
 

@@ -10,6 +10,7 @@ final class FakeLayerHost: LayerHost {
         case redraw, quit, arrowCursor, pointerVisible(Bool), startTextInput, stopTextInput, remove(ObjectIdentifier)
         case toggleSettingsOverlay(showingFocus: Bool), closeSettingsOverlay, apply(SettingsChange)
         case toggleInkTool(eraser: Bool), commitInk(InkStroke), eraseInk(PagePoint, page: Int), unlock(String)
+        case textSelected(TextSelection)
     }
 
     var state: ViewerState
@@ -57,6 +58,7 @@ final class FakeLayerHost: LayerHost {
         requests.append(.unlock(password))
         return password == self.password
     }
+    func textSelected(_ selection: TextSelection) { requests.append(.textSelected(selection)) }
 }
 
 /// Synthetic input, as `SDLInputTranslation` makes it.

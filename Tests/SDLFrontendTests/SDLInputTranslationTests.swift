@@ -8,10 +8,10 @@ final class SDLInputTranslationTests: XCTestCase {
     /// An 800×1000 window drawn at twice as many pixels (HiDPI).
     private let viewport = ViewportSize(outputWidth: 1600, outputHeight: 2000, windowWidth: 800, windowHeight: 1000)
 
-    private func input(_ build: (inout SDL_Event) -> Void) -> InputEvent? {
+    private func input(_ build: (inout SDL_Event) -> Void, holding held: Modifiers = []) -> InputEvent? {
         var event = SDL_Event()
         build(&event)
-        return SDLInputTranslation.input(from: event, viewport: viewport)
+        return SDLInputTranslation.input(from: event, viewport: viewport, heldModifiers: held)
     }
 
     func testKeysBecomeChordsWithTheirRepeatFlag() {
@@ -55,6 +55,31 @@ final class SDLInputTranslationTests: XCTestCase {
             $0.button.button = UInt8(SDL_BUTTON_X1)
         }
         XCTAssertEqual(side, .pointer(PointerInput(.released(.other, at: ScreenPoint(x: 0, y: 0)))))
+    }
+
+    func testAPressCarriesItsClickCountAndTheModifiersHeld() {
+        let doubleClick = input({
+            $0.button.type = SDL_MOUSEBUTTONDOWN.rawValue
+            $0.button.button = UInt8(SDL_BUTTON_LEFT)
+            $0.button.clicks = 2
+        }, holding: .shift)
+        XCTAssertEqual(doubleClick, .pointer(PointerInput(.pressed(.left, at: ScreenPoint(x: 0, y: 0)), modifiers: .shift,
+                                                          clickCount: 2)))
+    }
+
+    func testTheModifiersHeldFollowTheKeyEventsInTheirOrder() {
+        var event = SDL_Event()
+        event.key.type = SDL_KEYDOWN.rawValue
+        event.key.keysym.sym = SDL_Keycode(SDLK_LSHIFT.rawValue)
+        event.key.keysym.mod = UInt16(KMOD_LSHIFT.rawValue)
+        let held = SDLInputTranslation.heldModifiers(after: event, before: [])
+        XCTAssertEqual(held, .shift, "Shift went down")
+        var click = SDL_Event()
+        click.button.type = SDL_MOUSEBUTTONDOWN.rawValue
+        XCTAssertEqual(SDLInputTranslation.heldModifiers(after: click, before: held), .shift, "a click changes nothing")
+        event.key.type = SDL_KEYUP.rawValue
+        event.key.keysym.mod = 0
+        XCTAssertEqual(SDLInputTranslation.heldModifiers(after: event, before: held), [], "Shift came up")
     }
 
     func testMouseEventsSDLMakesUpFromTouchesAreLeftToTheFingers() {

@@ -290,6 +290,52 @@ int cmupdf_stext_search(cmupdf_context *ctx, cmupdf_stext_page *text, const char
                         cmupdf_text_hits *result, cmupdf_error *error);
 void cmupdf_text_hits_free(cmupdf_context *ctx, cmupdf_text_hits *hits);
 
+/* Text selection (selection.c): the characters between two ends on a
+   page's structured text, as MuPDF's viewer selects them, in page space as
+   cmupdf_stext_page_new gives it. */
+enum {
+    CMUPDF_SELECTION_POINT = 0,      /* the character nearest (x, y) */
+    CMUPDF_SELECTION_PAGE_START = 1, /* before the page's first character in reading order */
+    CMUPDF_SELECTION_PAGE_END = 2,   /* after its last character */
+};
+
+/* One end of a selection: `edge` is a CMUPDF_SELECTION_* value; x and y
+   count for CMUPDF_SELECTION_POINT only. */
+typedef struct cmupdf_selection_end {
+    float x, y;
+    int edge;
+} cmupdf_selection_end;
+
+/* What the ends snap to (fz_snap_selection). */
+enum {
+    CMUPDF_SELECT_CHARS = 0,
+    CMUPDF_SELECT_WORDS = 1,
+    CMUPDF_SELECT_LINES = 2,
+};
+
+/* Four corners of a run of characters (fz_quad). */
+typedef struct cmupdf_quad {
+    float ul_x, ul_y, ur_x, ur_y, ll_x, ll_y, lr_x, lr_y;
+} cmupdf_quad;
+
+/* The quads that highlight the selection between `start` and `end`, in
+   either order (fz_highlight_selection, one quad per run on a line):
+   `*quads` (free with cmupdf_quads_free) holds `*count` of them, NULL when
+   there are none. */
+int cmupdf_selection_quads(cmupdf_context *ctx, cmupdf_stext_page *text, cmupdf_selection_end start,
+                           cmupdf_selection_end end, int unit, cmupdf_quad **quads, int *count, cmupdf_error *error);
+void cmupdf_quads_free(cmupdf_context *ctx, cmupdf_quad *quads);
+
+/* The selected text in reading order (fz_copy_selection), UTF-8, lines
+   ending in "\n" except the last; free with cmupdf_string_free. NULL on failure. */
+char *cmupdf_selection_text(cmupdf_context *ctx, cmupdf_stext_page *text, cmupdf_selection_end start,
+                            cmupdf_selection_end end, int unit, cmupdf_error *error);
+
+/* 1 if the document's permissions allow copying its text (fz_has_permission
+   FZ_PERMISSION_COPY; always 1 for formats without permissions), 0 if they
+   forbid it, -1 on failure. */
+int cmupdf_document_allows_copying(cmupdf_context *ctx, cmupdf_document *doc, cmupdf_error *error);
+
 #ifdef __cplusplus
 }
 #endif

@@ -14,4 +14,6 @@ protocol LayerCanvas: LayerHost {
     func displayColor(for color: Color) -> Color
     /// Pages the frame shows without all of their current pixels.
     var pagesAwaitingPixels: Set<Int> { get }
+    /// The quads (MuPDF's) that highlight a selected span, in page space.
+    func textHighlight(_ span: TextSpan) -> [PageQuad]
 }

@@ -51,4 +51,8 @@ protocol LayerHost: AnyObject {
     func eraseInk(at point: PagePoint, onPage page: Int)
     /// Tries a password typed into the prompt; true when it opens the document.
     func unlock(with password: String) -> Bool
+
+    /// A selection gesture ended with `selection`: the session offers its
+    /// text as the primary selection (middle-click paste elsewhere).
+    func textSelected(_ selection: TextSelection)
 }

@@ -9,9 +9,13 @@ enum SDLInputTranslation {
     /// `event` as input, or nil for events that are not input (a render
     /// worker's wake-up, window events the viewer ignores) and for mouse
     /// events SDL makes up from touches, whose finger events come too.
-    /// - Parameter viewport: the window's drawing area, to convert window
-    ///   coordinates and touch positions (0…1 across) into output pixels.
-    static func input(from event: SDL_Event, viewport: ViewportSize) -> InputEvent? {
+    /// - Parameters:
+    ///   - viewport: the window's drawing area, to convert window
+    ///     coordinates and touch positions (0…1 across) into output pixels.
+    ///   - heldModifiers: the modifier keys held as of the events before
+    ///     (`heldModifiers(after:before:)`), for button presses and wheel
+    ///     turns, which carry none of their own.
+    static func input(from event: SDL_Event, viewport: ViewportSize, heldModifiers: Modifiers) -> InputEvent? {
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             return .quit
@@ -35,8 +39,9 @@ enum SDLInputTranslation {
             let point = viewport.outputPoint(fromWindowX: Double(button.x), y: Double(button.y))
             let which = pointerButton(button.button)
             let pressed = event.type == SDL_MOUSEBUTTONDOWN.rawValue
-            return .pointer(PointerInput(pressed ? .pressed(which, at: point) : .released(which, at: point),
-                                         milliseconds: button.timestamp))
+            guard pressed else { return .pointer(PointerInput(.released(which, at: point), milliseconds: button.timestamp)) }
+            return .pointer(PointerInput(.pressed(which, at: point), milliseconds: button.timestamp, modifiers: heldModifiers,
+                                         clickCount: max(Int(button.clicks), 1)))
         case SDL_MOUSEWHEEL:
             let wheel = event.wheel
             guard wheel.which != touchMouseID else { return nil }
@@ -45,7 +50,7 @@ enum SDLInputTranslation {
             let flip: Double = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
             let turn = PointerEvent.wheel(deltaX: Double(wheel.preciseX) * flip, deltaY: Double(wheel.preciseY) * flip,
                                           at: viewport.outputPoint(fromWindowX: Double(x), y: Double(y)),
-                                          modifiers: currentModifiers)
+                                          modifiers: heldModifiers)
             return .pointer(PointerInput(turn, milliseconds: wheel.timestamp))
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             let finger = event.tfinger
@@ -82,10 +87,16 @@ enum SDLInputTranslation {
         return modifiers
     }
 
-    /// The modifiers held right now (`SDL_GetModState`), for wheel events,
-    /// which carry none of their own.
-    private static var currentModifiers: Modifiers {
-        modifiers(from: UInt16(truncatingIfNeeded: SDL_GetModState().rawValue))
+    /// The modifier keys held once `event` happened: those its key event
+    /// reports, or `held` for other events. SDL's own state
+    /// (`SDL_GetModState`) is the state after every event pumped so far, so
+    /// a Shift pressed, a click and the Shift let go that arrive together
+    /// would read as a click without Shift; the events' order does not lie.
+    static func heldModifiers(after event: SDL_Event, before held: Modifiers) -> Modifiers {
+        switch SDL_EventType(event.type) {
+        case SDL_KEYDOWN, SDL_KEYUP: return modifiers(from: event.key.keysym.mod)
+        default: return held
+        }
     }
 
     private static func pointerButton(_ button: UInt8) -> PointerButton {

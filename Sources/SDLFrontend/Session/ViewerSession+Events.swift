@@ -11,8 +11,11 @@ extension ViewerSession {
     func handle(_ event: SDL_Event) {
         if event.type == tileReadyEvent {
             tileArrived()
-        } else if let input = SDLInputTranslation.input(from: event, viewport: state.viewport) {
-            handle(input)
+        } else {
+            heldModifiers = SDLInputTranslation.heldModifiers(after: event, before: heldModifiers)
+            if let input = SDLInputTranslation.input(from: event, viewport: state.viewport, heldModifiers: heldModifiers) {
+                handle(input)
+            }
         }
     }
 
@@ -96,6 +99,12 @@ extension ViewerSession {
                 state.goToPage(state.currentPageIndex + (forward ? step : -step))
             case .tap:
                 revealToolbar()
+            case .selectionBegan(let point):
+                textSelection.fingerBegan(at: point, in: self)
+            case .selectionMoved(let point):
+                textSelection.fingerMoved(to: point, in: self)
+            case .selectionEnded(let point):
+                textSelection.fingerEnded(at: point, in: self)
             }
             needsRedraw = true
         }
@@ -154,10 +163,13 @@ extension ViewerSession {
             saveDocument()
         case .largerText, .smallerText, .standardText:
             changeTextSize(command)
+        case .copy:
+            copySelection()
         case .cancel:
             if let tool = inkTool {
                 remove(tool)
             }
+            textSelection.clear()
         default:
             break
         }

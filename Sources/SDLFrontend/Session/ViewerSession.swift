@@ -97,6 +97,8 @@ public final class ViewerSession {
     let memory: DocumentMemory?
     /// Short messages at the bottom of the window.
     let messages = MessageLayer()
+    /// The text selection and its highlight, the lowest layer.
+    let textSelection = TextSelectionLayer()
     /// The pen the ink tool starts with.
     let inkPen: InkPenDefaults
     let saveDestination: String?
@@ -105,6 +107,8 @@ public final class ViewerSession {
     var pointerPosition: ScreenPoint?
     /// Whether the last pointer motion moved the pointer (see `handle`).
     var pointerMoved = false
+    /// The modifier keys held as of the last key event (for clicks and wheel turns).
+    var heldModifiers: Modifiers = []
     /// Drawn over the pages, bottom first; asked for input topmost first.
     var layers: [SessionLayer] = []
     /// The slideshow and idle reset, which watch every input first; nil
@@ -172,6 +176,7 @@ public final class ViewerSession {
         text = try TextTextures(renderer: window.renderer)
         inkPen = configuration.inkPen
         saveDestination = options.saveDestination
+        layers.append(textSelection)
         layers.append(messages)
         if let journal = options.inkJournalInUse, documentSession.facts.inkAvailability == .available {
             startInkJournal(journal)
@@ -375,6 +380,7 @@ public final class ViewerSession {
     private func documentReplaced() {
         appearance.document = document
         textures.removeAll()
+        textSelection.clear()
         updatePipeline()
     }
 }

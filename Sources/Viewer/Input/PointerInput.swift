@@ -12,13 +12,21 @@ public struct PointerInput: Hashable, Sendable {
     /// When it happened, in milliseconds of the front end's clock (touch
     /// gestures time their flicks and taps with it).
     public var milliseconds: UInt32
+    /// Modifier keys held when a button was pressed (Shift+drag selects
+    /// text); empty for other events.
+    public var modifiers: Modifiers
+    /// For a press: which click of a quick series it is at about the same
+    /// place (SDL's count: 1 single, 2 double, 3 triple, …); 1 otherwise.
+    public var clickCount: Int
 
     public init(_ event: PointerEvent, source: PointerSource = .mouse, heldButtons: PointerButtons = [],
-                milliseconds: UInt32 = 0) {
+                milliseconds: UInt32 = 0, modifiers: Modifiers = [], clickCount: Int = 1) {
         self.event = event
         self.source = source
         self.heldButtons = heldButtons
         self.milliseconds = milliseconds
+        self.modifiers = modifiers
+        self.clickCount = clickCount
     }
 
     /// Where it happened (for a wheel turn: where the pointer is).

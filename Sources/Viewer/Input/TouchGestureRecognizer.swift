@@ -1,6 +1,7 @@
 /// Turns finger contacts into viewer gestures: one finger drags the pages,
 /// a quick sideways flick turns the page, two fingers pinch to zoom, a short
-/// touch is a tap (the front end shows its toolbar).
+/// touch is a tap (the front end shows its toolbar), and a finger that rests
+/// (a long press) and then drags selects text.
 ///
 /// Positions are in output pixels, times in seconds on any monotonic clock,
 /// so the recognizer is tested without a touch screen.
@@ -15,6 +16,13 @@ public struct TouchGestureRecognizer: Sendable {
         case swipe(forward: Bool)
         /// A short touch that did not move.
         case tap(at: ScreenPoint)
+        /// A finger rested for `longPressDuration` and began to drag: text
+        /// selection starts where it rests.
+        case selectionBegan(at: ScreenPoint)
+        /// The selecting finger moved: the selection now ends here.
+        case selectionMoved(to: ScreenPoint)
+        /// The selecting finger lifted here.
+        case selectionEnded(at: ScreenPoint)
     }
 
     /// Longest touch that still counts as a tap, in seconds. 0.25 s: a
@@ -26,6 +34,10 @@ public struct TouchGestureRecognizer: Sendable {
     /// Farthest a tap may move, in output pixels. 12: a fingertip wobbles
     /// a few pixels while it taps.
     public var tapSlop = 12.0
+    /// How long a finger must rest, moving no farther than `tapSlop`, for
+    /// its drag to select text instead of panning, in seconds. 0.5 s, as
+    /// touch systems' long press: well past a tap, short enough to wait for.
+    public var longPressDuration = 0.5
     /// A flick crosses at least this fraction of the viewport's width.
     /// 0.12: far enough that a drag's small sideways part does not turn the page.
     public var flickFraction = 0.12
@@ -41,6 +53,10 @@ public struct TouchGestureRecognizer: Sendable {
         var start: ScreenPoint
         var last: ScreenPoint
         var startTime: Double
+        /// Farthest distance from `start` so far.
+        var travel = 0.0
+        /// Whether its drag selects text (it began with a long press).
+        var selecting = false
     }
 
     private var contacts: [Int64: Contact] = [:]
@@ -69,14 +85,24 @@ public struct TouchGestureRecognizer: Sendable {
             }
             return gestures
         }
+        let travel = max(contact.travel, distance(point, contact.start))
         contacts[finger]?.last = point
+        contacts[finger]?.travel = travel
         guard contacts.count == 1 else { return [] }
+        if contact.selecting { return [.selectionMoved(to: point)] }
+        if !pinched && time - contact.startTime >= longPressDuration && contact.travel <= tapSlop {
+            // The pages followed the finger's wobble, so the text first
+            // touched is under where it rests now.
+            contacts[finger]?.selecting = true
+            return [.selectionBegan(at: contact.last), .selectionMoved(to: point)]
+        }
         return [.pan(dx: point.x - contact.last.x, dy: point.y - contact.last.y)]
     }
 
     /// The finger lifted; a tap or flick is recognised when it was the only one.
     public mutating func fingerUp(_ finger: Int64, at point: ScreenPoint, time: Double, viewportWidth: Double) -> [Gesture] {
         guard let contact = contacts.removeValue(forKey: finger) else { return [] }
+        if contact.selecting { return [.selectionEnded(at: point)] }
         guard !pinched, contacts.isEmpty else { return [] }
         let dx = point.x - contact.start.x, dy = point.y - contact.start.y
         let duration = time - contact.startTime

@@ -39,6 +39,8 @@ public enum ViewerCommand: String, CaseIterable, Hashable, Sendable, Codable {
     case smallerText = "text-smaller"
     /// The standard text size again (reflowable); nothing for fixed pages.
     case standardText = "text-standard"
+    /// Copies the selected text to the clipboard (and the primary selection).
+    case copy = "copy"
 
     /// Whether `ViewerState.apply(_:count:)` carries the command out itself.
     public var isHandledByViewerState: Bool {
@@ -48,7 +50,8 @@ public enum ViewerCommand: String, CaseIterable, Hashable, Sendable, Codable {
              .rotateClockwise, .rotateCounterClockwise:
             return true
         case .toggleFullscreen, .quit, .cycleAppearanceMode, .cancel, .toggleInkTool,
-             .toggleEraser, .undo, .redo, .save, .toggleSettings, .largerText, .smallerText, .standardText:
+             .toggleEraser, .undo, .redo, .save, .toggleSettings, .largerText, .smallerText, .standardText,
+             .copy:
             return false
         }
     }

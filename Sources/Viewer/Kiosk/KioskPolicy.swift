@@ -14,12 +14,14 @@ public struct KioskPolicy: Hashable, Sendable {
     }
 
     /// Whether the command may run. A kiosk refuses quitting (q and any other
-    /// binding of `.quit`), leaving fullscreen and saving to disk; the ink
-    /// commands only run with `allowsInk`.
+    /// binding of `.quit`), leaving fullscreen, saving to disk and copying
+    /// text; the ink commands only run with `allowsInk`.
     public func allows(_ command: ViewerCommand) -> Bool {
         guard options.isEnabled else { return true }
         switch command {
         case .quit, .toggleFullscreen, .save:
+            return false
+        case .copy:
             return false
         case .toggleInkTool, .toggleEraser, .undo, .redo:
             return options.allowsInk

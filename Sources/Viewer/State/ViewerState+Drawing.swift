@@ -105,4 +105,9 @@ public struct PageHit: Hashable, Sendable {
     /// The point on the page in points (unrotated page space; the space of
     /// link rectangles and annotations).
     public var point: PagePoint
+
+    public init(pageIndex: Int, point: PagePoint) {
+        self.pageIndex = pageIndex
+        self.point = point
+    }
 }

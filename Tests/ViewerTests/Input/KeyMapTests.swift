@@ -44,6 +44,7 @@ final class KeyMapTests: XCTestCase {
             (command(.keypadPlus, .control), .largerText, "Ctrl+Keypad +"),
             (command("-", .control), .smallerText, "Ctrl+-"), (command(.keypadMinus, .control), .smallerText, "Ctrl+Keypad -"),
             (command("0", .control), .standardText, "Ctrl+0"),
+            (command("c", .control), .copy, "Ctrl+C"),
         ]
         for (actual, expected, name) in expectations {
             XCTAssertEqual(actual, expected, name)

@@ -44,6 +44,24 @@ final class TouchGestureRecognizerTests: XCTestCase {
         XCTAssertEqual(touch.fingerUp(1, at: ScreenPoint(x: 600, y: 300), time: 3.1, viewportWidth: width), [], "too steep")
     }
 
+    func testALongPressThenDragSelectsInsteadOfPanning() {
+        var touch = TouchGestureRecognizer()
+        touch.fingerDown(1, at: ScreenPoint(x: 300, y: 300), time: 0)
+        XCTAssertEqual(touch.fingerMoved(1, to: ScreenPoint(x: 304, y: 302), time: 0.2), [.pan(dx: 4, dy: 2)], "a wobble pans")
+        XCTAssertEqual(touch.fingerMoved(1, to: ScreenPoint(x: 340, y: 302), time: 0.7),
+                       [.selectionBegan(at: ScreenPoint(x: 304, y: 302)), .selectionMoved(to: ScreenPoint(x: 340, y: 302))])
+        XCTAssertEqual(touch.fingerMoved(1, to: ScreenPoint(x: 400, y: 360), time: 0.8), [.selectionMoved(to: ScreenPoint(x: 400, y: 360))])
+        XCTAssertEqual(touch.fingerUp(1, at: ScreenPoint(x: 400, y: 360), time: 0.9, viewportWidth: width),
+                       [.selectionEnded(at: ScreenPoint(x: 400, y: 360))], "no flick, no tap")
+    }
+
+    func testADragThatMovedBeforeTheLongPressKeepsPanning() {
+        var touch = TouchGestureRecognizer()
+        touch.fingerDown(1, at: ScreenPoint(x: 300, y: 300), time: 0)
+        XCTAssertEqual(touch.fingerMoved(1, to: ScreenPoint(x: 300, y: 250), time: 0.2), [.pan(dx: 0, dy: -50)])
+        XCTAssertEqual(touch.fingerMoved(1, to: ScreenPoint(x: 300, y: 240), time: 0.9), [.pan(dx: 0, dy: -10)])
+    }
+
     func testTwoFingersPinchAboutTheirMidpointAndNeverTapOrFlick() {
         var touch = TouchGestureRecognizer()
         touch.fingerDown(1, at: ScreenPoint(x: 400, y: 500), time: 0)

@@ -34,6 +34,7 @@ final class KioskPolicyTests: XCTestCase {
     func testKioskBlocksEverythingOutsideTheDocument() {
         XCTAssertFalse(kiosk.allows(.toggleFullscreen))
         XCTAssertFalse(kiosk.allows(.save))
+        XCTAssertFalse(kiosk.allows(.copy), "a kiosk never copies")
         XCTAssertFalse(kiosk.opensLinksOutsideTheDocument)
         XCTAssertFalse(kiosk.offersFileDialogs)
         XCTAssertTrue(kiosk.requiresFullscreen)
