@@ -54,6 +54,7 @@ enum HelpText {
           Ctrl+wheel            zoom about the pointer
           left drag             pan
           click on a link       follow it within the document
+          back/forward buttons  of the mouse: back and forward like Alt+Left, Alt+Right
 
         Exit status: 0 success, 1 the document or window failed, 2 bad command line;
         an export stopped by Ctrl+C exits 130, by SIGTERM 143 (no file written).
@@ -76,6 +77,10 @@ enum HelpText {
         (.undo, "undo a stroke"), (.redo, "redo a stroke"),
         (.save, "save the ink (asks first when the file changed on disk)"), (.cancel, "leave the tool"),
         (.quit, "quit (asks first when ink is not saved)"),
+        (.goToPrompt, "go to a page: its number or its label (xii)"),
+        (.toggleOutline, "outline (table of contents): Enter jumps, Right/Left open/close"),
+        (.historyBack, "back to where the last jump (link, g/G, go-to, outline) left"),
+        (.historyForward, "forward again"),
     ]
 
     private static var keyLines: String {

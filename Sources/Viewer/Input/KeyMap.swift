@@ -46,6 +46,10 @@ public struct KeyMap: Hashable, Sendable {
             KeyChord(.keypadPlus, control): .largerText,
             c("-", control): .smallerText, KeyChord(.keypadMinus, control): .smallerText,
             c("0", control): .standardText,
+            KeyChord(.left, .alt): .historyBack, c("o", control): .historyBack,
+            KeyChord(.right, .alt): .historyForward, c("i", control): .historyForward,
+            c(":"): .goToPrompt, c(";", shift): .goToPrompt, c("g", control): .goToPrompt,
+            KeyChord(.tab): .toggleOutline, KeyChord(.function(9)): .toggleOutline,
         ]
     }()
 
