@@ -239,6 +239,25 @@ int cmupdf_annotation_set_listed(cmupdf_context *ctx, cmupdf_document *doc, int 
 int cmupdf_document_save_pdf(cmupdf_context *ctx, cmupdf_document *doc, const char *path, int incremental,
                              cmupdf_error *error);
 
+/* Page labels (navigation): one range of the /PageLabels number tree of a
+   PDF's catalog. Pages from `first_page` (0-based) on are labelled `prefix`
+   (NULL for none) followed by a number counted from `start` (1 unless /St
+   says otherwise) in `style`: 'D' decimal, 'R'/'r' upper/lower roman,
+   'A'/'a' upper/lower letters, 0 for no number (prefix only). */
+typedef struct cmupdf_page_label_range {
+    int first_page;
+    char style;
+    char *prefix;
+    int start;
+} cmupdf_page_label_range;
+
+/* The page label ranges of a PDF in the order of its number tree (at most
+   `max_ranges`); NULL with `*count` 0 for a document without labels or one
+   that is not a PDF. Free with cmupdf_page_labels_free. */
+cmupdf_page_label_range *cmupdf_document_page_labels(cmupdf_context *ctx, cmupdf_document *doc, int max_ranges, int *count,
+                                                      cmupdf_error *error);
+void cmupdf_page_labels_free(cmupdf_context *ctx, cmupdf_page_label_range *ranges, int count);
+
 #ifdef __cplusplus
 }
 #endif
