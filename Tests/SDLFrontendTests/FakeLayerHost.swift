@@ -10,6 +10,7 @@ final class FakeLayerHost: LayerHost {
         case redraw, quit, arrowCursor, pointerVisible(Bool), startTextInput, stopTextInput, remove(ObjectIdentifier)
         case toggleSettingsOverlay(showingFocus: Bool), closeSettingsOverlay, apply(SettingsChange)
         case toggleInkTool(eraser: Bool), commitInk(InkStroke), eraseInk(PagePoint, page: Int), unlock(String)
+        case jump(JumpTarget)
     }
 
     var state: ViewerState
@@ -53,6 +54,7 @@ final class FakeLayerHost: LayerHost {
         return true
     }
     func eraseInk(at point: PagePoint, onPage page: Int) { requests.append(.eraseInk(point, page: page)) }
+    func jump(to target: JumpTarget) { requests.append(.jump(target)) }
     func unlock(with password: String) -> Bool {
         requests.append(.unlock(password))
         return password == self.password

@@ -51,4 +51,6 @@ protocol LayerHost: AnyObject {
     func eraseInk(at point: PagePoint, onPage page: Int)
     /// Tries a password typed into the prompt; true when it opens the document.
     func unlock(with password: String) -> Bool
+    /// Goes to `target` as a jump the history remembers (the outline panel, the go-to prompt).
+    func jump(to target: JumpTarget)
 }

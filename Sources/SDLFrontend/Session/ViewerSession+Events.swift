@@ -154,6 +154,10 @@ extension ViewerSession {
             saveDocument()
         case .largerText, .smallerText, .standardText:
             changeTextSize(command)
+        case .goToPrompt:
+            openGoToPrompt()
+        case .toggleOutline:
+            toggleOutline()
         case .cancel:
             if let tool = inkTool {
                 remove(tool)
