@@ -79,4 +79,24 @@ final class NavigationWindowTests: EndToEndTestCase {
         try viewer.window.press("ctrl+o")
         XCTAssertEqual(try viewer.title(expecting: title(2)), title(2), "the refused entry went nowhere; Ctrl+O goes back")
     }
+
+    func testThePageIndicatorShowsTheLabelWhileTurningAndHides() throws {
+        let viewer = try launchViewer([try navigableDocument().path, "--no-remember"], on: try startDisplay())
+        let first = try viewer.waitForSquarePage("page 1", square: .red)
+        // The bottom-right corner shows white paper or desk; the indicator's text is dark.
+        func darkPixelsInCorner(_ image: RGBImage) -> Int {
+            var count = 0
+            for y in max(image.height - 60, 0)..<image.height {
+                for x in max(image.width - 200, 0)..<image.width where image[x, y].isClose(to: RGB(28, 28, 31), tolerance: 90) {
+                    count += 1
+                }
+            }
+            return count
+        }
+        XCTAssertEqual(darkPixelsInCorner(first), 0)
+        try viewer.window.press("2", "g")
+        XCTAssertEqual(try viewer.title(expecting: title(2)), title(2))
+        _ = try viewer.waitForFrame("the indicator's text in the corner") { darkPixelsInCorner($0) > 20 }
+        _ = try viewer.waitForFrame("the indicator hidden again after 2 s", timeout: 5) { darkPixelsInCorner($0) == 0 }
+    }
 }
