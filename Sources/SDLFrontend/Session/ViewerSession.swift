@@ -99,6 +99,10 @@ public final class ViewerSession {
     let messages = MessageLayer()
     /// The text selection and its highlight, the lowest layer.
     let textSelection = TextSelectionLayer()
+    /// "12 / 352" while the reader moves.
+    let pageIndicator = PageIndicatorLayer()
+    /// Where the title and the page indicator last showed the reader (see `notePlace`).
+    var shownPlace: ShownPlace?
     /// The pen the ink tool starts with.
     let inkPen: InkPenDefaults
     let saveDestination: String?
@@ -154,7 +158,7 @@ public final class ViewerSession {
         tileReadyEvent = start.tileReadyEvent
 
         let size = options.resolvedWindowSize()
-        let window = try DocumentWindow(title: Self.title(for: document.path), width: size.width,
+        let window = try DocumentWindow(title: Self.title(for: document.path, page: nil, of: 0), width: size.width,
                                         height: size.height, fullscreen: configuration.startsFullscreen,
                                         coveringDisplay: configuration.kiosk.isEnabled)
         self.window = window
@@ -177,6 +181,7 @@ public final class ViewerSession {
         inkPen = configuration.inkPen
         saveDestination = options.saveDestination
         layers.append(textSelection)
+        layers.append(pageIndicator)
         layers.append(messages)
         if let journal = options.inkJournalInUse, documentSession.facts.inkAvailability == .available {
             startInkJournal(journal)
@@ -256,11 +261,6 @@ public final class ViewerSession {
         } catch {
             Self.warn("cannot remember the brightness: \(error)")
         }
-    }
-
-    /// "paper.pdf — sdlpdf".
-    static func title(for path: String) -> String {
-        "\(URL(fileURLWithPath: path).lastPathComponent) — sdlpdf"
     }
 
     static func viewport(of window: DocumentWindow) -> ViewportSize {

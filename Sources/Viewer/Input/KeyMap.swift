@@ -47,6 +47,10 @@ public struct KeyMap: Hashable, Sendable {
             c("-", control): .smallerText, KeyChord(.keypadMinus, control): .smallerText,
             c("0", control): .standardText,
             c("c", control): .copy,
+            KeyChord(.left, .alt): .historyBack, c("o", control): .historyBack,
+            KeyChord(.right, .alt): .historyForward, c("i", control): .historyForward,
+            c(":"): .goToPrompt, c(";", shift): .goToPrompt, c("g", control): .goToPrompt,
+            KeyChord(.tab): .toggleOutline, KeyChord(.function(9)): .toggleOutline,
         ]
     }()
 

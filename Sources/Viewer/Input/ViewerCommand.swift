@@ -41,17 +41,26 @@ public enum ViewerCommand: String, CaseIterable, Hashable, Sendable, Codable {
     case standardText = "text-standard"
     /// Copies the selected text to the clipboard (and the primary selection).
     case copy = "copy"
+    /// Back to the place the last jump left (see `ViewerState.jump(to:)`).
+    case historyBack = "history-back"
+    /// Forward again to the place going back left.
+    case historyForward = "history-forward"
+    /// Opens the go-to prompt (a page number or a page label).
+    case goToPrompt = "go-to-page"
+    /// Opens or closes the outline panel.
+    case toggleOutline = "toggle-outline"
 
     /// Whether `ViewerState.apply(_:count:)` carries the command out itself.
     public var isHandledByViewerState: Bool {
         switch self {
         case .scrollDown, .scrollUp, .scrollLeft, .scrollRight, .screenDown, .screenUp,
              .goToFirstPage, .goToLastPage, .zoomIn, .zoomOut, .fitWidth, .fitPage,
-             .rotateClockwise, .rotateCounterClockwise:
+             .rotateClockwise, .rotateCounterClockwise,
+             .historyBack, .historyForward:
             return true
         case .toggleFullscreen, .quit, .cycleAppearanceMode, .cancel, .toggleInkTool,
              .toggleEraser, .undo, .redo, .save, .toggleSettings, .largerText, .smallerText, .standardText,
-             .copy:
+             .copy, .goToPrompt, .toggleOutline:
             return false
         }
     }
