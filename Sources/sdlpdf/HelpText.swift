@@ -54,6 +54,7 @@ enum HelpText {
           Ctrl+wheel            zoom about the pointer
           left drag             pan
           click on a link       follow it within the document
+          dropping a file       opens it in place of the current document
 
         Exit status: 0 success, 1 the document or window failed, 2 bad command line;
         an export stopped by Ctrl+C exits 130, by SIGTERM 143 (no file written).
@@ -76,6 +77,7 @@ enum HelpText {
         (.undo, "undo a stroke"), (.redo, "redo a stroke"),
         (.save, "save the ink (asks first when the file changed on disk)"), (.cancel, "leave the tool"),
         (.quit, "quit (asks first when ink is not saved)"),
+        (.openFile, "open another document (Tab completes; Up/Down: recent documents)"),
     ]
 
     private static var keyLines: String {

@@ -11,6 +11,8 @@ extension ViewerSession {
     func handle(_ event: SDL_Event) {
         if event.type == tileReadyEvent {
             tileArrived()
+        } else if event.type == SDL_DROPFILE.rawValue {
+            handleDrop(event)
         } else if let input = SDLInputTranslation.input(from: event, viewport: state.viewport) {
             handle(input)
         }
@@ -152,6 +154,8 @@ extension ViewerSession {
             stepInkHistory(forward: true)
         case .save:
             saveDocument()
+        case .openFile:
+            askForDocument()
         case .largerText, .smallerText, .standardText:
             changeTextSize(command)
         case .cancel:

@@ -39,6 +39,8 @@ public enum ViewerCommand: String, CaseIterable, Hashable, Sendable, Codable {
     case smallerText = "text-smaller"
     /// The standard text size again (reflowable); nothing for fixed pages.
     case standardText = "text-standard"
+    /// Asks for a document to open in place of the current one.
+    case openFile = "open-file"
 
     /// Whether `ViewerState.apply(_:count:)` carries the command out itself.
     public var isHandledByViewerState: Bool {
@@ -48,7 +50,8 @@ public enum ViewerCommand: String, CaseIterable, Hashable, Sendable, Codable {
              .rotateClockwise, .rotateCounterClockwise:
             return true
         case .toggleFullscreen, .quit, .cycleAppearanceMode, .cancel, .toggleInkTool,
-             .toggleEraser, .undo, .redo, .save, .toggleSettings, .largerText, .smallerText, .standardText:
+             .toggleEraser, .undo, .redo, .save, .toggleSettings, .largerText, .smallerText, .standardText,
+             .openFile:
             return false
         }
     }
