@@ -39,7 +39,8 @@ enum HelpText {
           --ink-width POINTS    the pen's starting width (default 2)
           --save-to FILE        Ctrl+S saves ink into FILE, leaving the document untouched
           -h, --help            show this text
-          --version             show the version
+          --version             show the versions of sdlpdf, SDL and MuPDF
+          --version --verbose   also the video driver SDL uses here (SDL_VIDEODRIVER chooses one)
 
         Export options:
           -o, --output OUT.png  where to write the PNG (written atomically); PNG only, so the

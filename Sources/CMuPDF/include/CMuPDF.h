@@ -239,6 +239,10 @@ int cmupdf_annotation_set_listed(cmupdf_context *ctx, cmupdf_document *doc, int 
 int cmupdf_document_save_pdf(cmupdf_context *ctx, cmupdf_document *doc, const char *path, int incremental,
                              cmupdf_error *error);
 
+/* Version: the MuPDF version the shim was built with (FZ_VERSION; the
+   archives are linked statically, so it is the one running). */
+const char *cmupdf_version(void);
+
 #ifdef __cplusplus
 }
 #endif
