@@ -6,6 +6,7 @@ CONFIG ?= debug
 # libmupdf-dev ships static archives but forgets the libraries they need.
 BUILD_DEPS = libsdl2-dev libmupdf-dev libmujs-dev libgumbo-dev libopenjp2-7-dev \
 	libjbig2dec0-dev libjpeg-dev zlib1g-dev libfreetype-dev libharfbuzz-dev libx11-dev pkg-config
+BUILD_DEPS += libwayland-dev
 TEST_DEPS = mupdf-tools xvfb xdotool imagemagick x11-utils openbox
 TEST_DEPS += desktop-file-utils man-db bsdextrautils weston
 BIN_DIR = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)
