@@ -6,11 +6,12 @@ import XCTest
 /// is an X window at the display's top left: screenshots and xdotool reach
 /// it), and headless, a compositor without a seat.
 final class WaylandTests: EndToEndTestCase {
-    private func screenshot(of display: VirtualDisplay) throws -> RGBImage {
-        try display.screenshot(width: WestonCompositor.outputWidth, height: WestonCompositor.outputHeight)
+    /// weston's window: its output size times the output scale.
+    private func screenshot(of display: VirtualDisplay, scale: Int = 1) throws -> RGBImage {
+        try display.screenshot(width: WestonCompositor.outputWidth * scale, height: WestonCompositor.outputHeight * scale)
     }
 
-    private func waitForScreen(_ what: String, on display: VirtualDisplay, viewer: ChildProcess,
+    private func waitForScreen(_ what: String, on display: VirtualDisplay, scale: Int = 1, viewer: ChildProcess,
                                where isExpected: (RGBImage) -> Bool) throws -> RGBImage {
         var latest: RGBImage?
         return try poll("weston's output to show \(what)", timeout: 15, interval: 0.1, describeFailure: {
@@ -19,7 +20,7 @@ final class WaylandTests: EndToEndTestCase {
             if let termination = viewer.termination {
                 throw HarnessError.viewerExited(status: termination.status, standardError: viewer.standardError)
             }
-            let image = try screenshot(of: display)
+            let image = try screenshot(of: display, scale: scale)
             latest = image
             return isExpected(image) ? image : nil
         }
@@ -37,11 +38,11 @@ final class WaylandTests: EndToEndTestCase {
     }
 
     private func nestedWeston(scale: Int = 1) throws -> (VirtualDisplay, WestonCompositor) {
-        let display = try startDisplay(width: 1000, height: 900)
+        let display = try startDisplay(width: 1000 * scale, height: 900 * scale)
         let compositor = try WestonCompositor.nested(in: display, scale: scale, logDirectory: workDirectory)
         addTeardownBlock { compositor.stop() }
         // Keys and the pointer go to weston's window.
-        try display.run("xdotool", ["mousemove", "780", "680"])
+        try display.run("xdotool", ["mousemove", "\(780 * scale)", "\(680 * scale)"])
         return (display, compositor)
     }
 
@@ -97,6 +98,63 @@ final class WaylandTests: EndToEndTestCase {
         }
         try key("d", on: display)
         XCTAssertEqual(viewer.waitForExit(timeout: 10), Termination(status: 0, signaled: false), viewer.standardError)
+    }
+
+    /// What one run at output scale `scale` measured, in screenshot pixels.
+    private struct ScaledRun {
+        /// Width of the red square along the middle row.
+        var squareWidth: Int
+        /// Bluish pixels of the blue hairline (width 0: one device pixel) crossing that row.
+        var hairlinePixels: Int
+        /// Width of what the settings overlay changed on screen.
+        var overlayWidth: Int
+    }
+
+    private func measure(scale: Int, document: URL) throws -> ScaledRun {
+        let (display, compositor) = try nestedWeston(scale: scale)
+        let viewer = try startViewer(document, on: compositor)
+        let page = try waitForScreen("the red square at scale \(scale)", on: display, scale: scale, viewer: viewer) {
+            SquareRowProfile($0, square: .red, paper: .white, tolerance: 8)?.showsPaperOnBothSides() ?? false
+        }
+        let row = page.height / 2
+        let squareWidth = page.runLength(row: row, from: page.width / 2, step: 1) { $0.isClose(to: .red, tolerance: 8) }
+            + page.runLength(row: row, from: page.width / 2, step: -1) { $0.isClose(to: .red, tolerance: 8) } - 1
+        let squareLeft = page.width / 2 - page.runLength(row: row, from: page.width / 2, step: -1) { $0.isClose(to: .red, tolerance: 8) }
+        let hairlinePixels = (0..<(squareLeft - 2)).filter { Int(page[$0, row].blue) - Int(page[$0, row].red) > 24 }.count
+        try key("ctrl+comma", on: display)
+        let overlay = try waitForScreen("the settings overlay at scale \(scale)", on: display, scale: scale, viewer: viewer) { image in
+            (image.difference(from: page, tolerance: 24)?.pixelsBeyondTolerance ?? 0) > 20000 * scale * scale / 2
+        }
+        var left = overlay.width, right = -1
+        for y in stride(from: 0, to: overlay.height, by: 2) {
+            for x in 0..<overlay.width where overlay[x, y].distance(to: page[x, y]) > 24 {
+                left = min(left, x)
+                right = max(right, x)
+            }
+        }
+        try key("Escape", on: display)
+        try key("q", on: display)
+        XCTAssertEqual(viewer.waitForExit(timeout: 10), Termination(status: 0, signaled: false), viewer.standardError)
+        compositor.stop()
+        display.stop()
+        return ScaledRun(squareWidth: squareWidth, hairlinePixels: hairlinePixels, overlayWidth: right - left + 1)
+    }
+
+    func testAtOutputScale2ThePageIsRenderedAtTwiceThePixelsAndTheOverlayIsScaled() throws {
+        let content = "%%MediaBox 0 0 612 792\n1 0 0 rg 256 346 100 100 re f\n0 w 0 0 1 RG 150 100 m 150 700 l S\n"
+        let pageFile = workDirectory.appendingPathComponent("hidpi.txt")
+        try content.write(to: pageFile, atomically: true, encoding: .utf8)
+        let document = workDirectory.appendingPathComponent("hidpi.pdf")
+        try Command.check("mutool", ["create", "-o", document.path, pageFile.path])
+        let single = try measure(scale: 1, document: document)
+        let double = try measure(scale: 2, document: document)
+        let squareRatio = Double(double.squareWidth) / Double(single.squareWidth)
+        XCTAssertEqual(squareRatio, 2, accuracy: 0.06, "the page at scale 2 has twice the pixels: \(single) → \(double)")
+        XCTAssertEqual(Double(double.overlayWidth) / Double(single.overlayWidth), 2, accuracy: 0.1,
+                       "the settings overlay is scaled with the output: \(single) → \(double)")
+        XCTAssertGreaterThan(single.hairlinePixels, 0, "the hairline is found: \(single)")
+        XCTAssertLessThanOrEqual(double.hairlinePixels, single.hairlinePixels,
+                                 "a one-pixel hairline stays one device pixel (rendered at scale 2, not enlarged): \(single) → \(double)")
     }
 
     func testACompositorWithoutASeatStopsWithOneLineInsteadOfCrashingInSDL() throws {
