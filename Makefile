@@ -6,10 +6,13 @@ CONFIG ?= debug
 # libmupdf-dev ships static archives but forgets the libraries they need.
 BUILD_DEPS = libsdl2-dev libmupdf-dev libmujs-dev libgumbo-dev libopenjp2-7-dev \
 	libjbig2dec0-dev libjpeg-dev zlib1g-dev libfreetype-dev libharfbuzz-dev libx11-dev pkg-config
+BUILD_DEPS += libwayland-dev
 TEST_DEPS = mupdf-tools xvfb xdotool imagemagick x11-utils openbox xclip
+TEST_DEPS += desktop-file-utils man-db bsdextrautils weston
 BIN_DIR = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)
 
 .PHONY: all deps test-deps build release run test bench clean
+.PHONY: install uninstall
 
 all: build
 
@@ -33,9 +36,42 @@ test: test-deps
 	$(SWIFT) build -c $(CONFIG) --build-tests
 	SDLPDF_BINARY=$(BIN_DIR)/sdlpdf SDLPDF_ASSETS=$(CURDIR)/assets $(SWIFT) test -c $(CONFIG) --skip-build --disable-swift-testing
 	SWIFT=$(SWIFT) ./scripts/check-versioned-dependency
+	./scripts/check-install $(BIN_DIR)/sdlpdf
 
 bench: release
 	$(shell $(SWIFT) build -c release --show-bin-path)/sdlpdf-bench $(ARGS)
 
 clean:
 	rm -rf .build
+
+# `make install [PREFIX=/usr/local] [DESTDIR=]`: the release binary, welcome
+# document, desktop entry, icons, man page (made from --help) and shell
+# completions. INSTALL_BINARY=path installs that binary instead of building one.
+PREFIX ?= /usr/local
+INSTALL_BINARY ?= $(shell $(SWIFT) build -c release --show-bin-path)/sdlpdf
+INSTALL_BUILT = $(if $(filter command line,$(origin INSTALL_BINARY)),,release)
+ROOT = $(DESTDIR)$(PREFIX)
+ICON_SIZES = 48 128 256
+INSTALLED_FILES = bin/sdlpdf share/sdlpdf/welcome.pdf share/applications/sdlpdf.desktop \
+	share/icons/hicolor/scalable/apps/sdlpdf.svg $(foreach s,$(ICON_SIZES),share/icons/hicolor/$(s)x$(s)/apps/sdlpdf.png) \
+	share/man/man1/sdlpdf.1 share/bash-completion/completions/sdlpdf share/zsh/site-functions/_sdlpdf \
+	share/fish/vendor_completions.d/sdlpdf.fish
+
+install: $(INSTALL_BUILT)
+	install -D -m 755 $(INSTALL_BINARY) $(ROOT)/bin/sdlpdf
+	install -D -m 644 assets/welcome.pdf $(ROOT)/share/sdlpdf/welcome.pdf
+	install -D -m 644 data/sdlpdf.desktop $(ROOT)/share/applications/sdlpdf.desktop
+	install -D -m 644 data/icons/sdlpdf.svg $(ROOT)/share/icons/hicolor/scalable/apps/sdlpdf.svg
+	for size in $(ICON_SIZES); do \
+		install -D -m 644 data/icons/hicolor/$${size}x$${size}/apps/sdlpdf.png \
+			$(ROOT)/share/icons/hicolor/$${size}x$${size}/apps/sdlpdf.png || exit 1; \
+	done
+	./scripts/man-page $(INSTALL_BINARY) > .build/sdlpdf.1
+	install -D -m 644 .build/sdlpdf.1 $(ROOT)/share/man/man1/sdlpdf.1
+	install -D -m 644 data/completions/sdlpdf.bash $(ROOT)/share/bash-completion/completions/sdlpdf
+	install -D -m 644 data/completions/_sdlpdf $(ROOT)/share/zsh/site-functions/_sdlpdf
+	install -D -m 644 data/completions/sdlpdf.fish $(ROOT)/share/fish/vendor_completions.d/sdlpdf.fish
+
+# Removes exactly what `make install` wrote (folders it made stay).
+uninstall:
+	rm -f $(addprefix $(ROOT)/,$(INSTALLED_FILES))

@@ -46,7 +46,8 @@ enum HelpText {
           --ink-width POINTS    the pen's starting width (default 2)
           --save-to FILE        Ctrl+S saves ink into FILE, leaving the document untouched
           -h, --help            show this text
-          --version             show the version
+          --version             show the versions of sdlpdf, SDL and MuPDF
+          --version --verbose   also the video driver SDL uses here (SDL_VIDEODRIVER chooses one)
 
         Export options:
           -o, --output OUT.png  where to write the PNG (written atomically); PNG only, so the
@@ -65,6 +66,7 @@ enum HelpText {
           double-click, triple-click   select a word, a line
           long press, then drag select text on a touch screen
           back/forward buttons  of the mouse: back and forward like Alt+Left, Alt+Right
+          dropping a file       opens it in place of the current document
 
         Exit status: 0 success, 1 the document or window failed, 2 bad command line;
         an export stopped by Ctrl+C exits 130, by SIGTERM 143 (no file written).
@@ -92,6 +94,7 @@ enum HelpText {
         (.toggleOutline, "outline (table of contents): Enter jumps, Right/Left open/close"),
         (.historyBack, "back to where the last jump (link, g/G, go-to, outline) left"),
         (.historyForward, "forward again"),
+        (.openFile, "open another document (Tab completes; Up/Down: recent documents)"),
     ]
 
     private static var keyLines: String {

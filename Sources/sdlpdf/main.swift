@@ -42,8 +42,8 @@ do {
 switch request {
 case .help:
     print(HelpText.text)
-case .version:
-    print("sdlpdf \(HelpText.version)")
+case .version(let verbose):
+    print(VersionText.lines(verbose: verbose))
 case .export(let options):
     exit(Export.run(options).rawValue)
 case .find(let options):

@@ -51,4 +51,26 @@ final class CommandLineTests: EndToEndTestCase {
         XCTAssertNotNil(result.standardOutput.rangeOfCharacter(from: .decimalDigits),
                         "--version should print a version number, printed: \(result.standardOutput)")
     }
+
+    func testVersionNamesSDLAndMuPDFAndVerboseTheVideoDriverThatSDLVIDEODRIVERChose() throws {
+        let plain = try runSDLPDF(["--version"])
+        let lines = plain.standardOutput.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 3, plain.standardOutput)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("SDL 2.") }, plain.standardOutput)
+        XCTAssertTrue(lines.contains("MuPDF 1.21.1"), plain.standardOutput)
+
+        let display = try startDisplay(width: 640, height: 480)
+        var environment = TestEnvironment.sdlpdfEnvironment(home: workDirectory, display: display)
+        for (driver, expected) in [("x11", "video driver: x11"), ("dummy", "video driver: dummy")] {
+            environment["SDL_VIDEODRIVER"] = driver
+            let verbose = try Command.run(try sdlpdf().path, ["--version", "--verbose"], environment: environment,
+                                          timeout: 10, logDirectory: workDirectory)
+            XCTAssertEqual(verbose.termination, Termination(status: 0, signaled: false), verbose.standardError)
+            XCTAssertEqual(verbose.standardOutput.split(separator: "\n").last.map(String.init), expected,
+                           "SDL_VIDEODRIVER=\(driver) is the driver used: \(verbose.standardOutput)")
+        }
+        let noDisplay = try runSDLPDF(["--verbose", "--version"])
+        XCTAssertEqual(noDisplay.termination, Termination(status: 0, signaled: false), noDisplay.standardError)
+        XCTAssertTrue(noDisplay.standardOutput.contains("video driver: none ("), noDisplay.standardOutput)
+    }
 }

@@ -353,6 +353,9 @@ typedef struct cmupdf_page_label_range {
 cmupdf_page_label_range *cmupdf_document_page_labels(cmupdf_context *ctx, cmupdf_document *doc, int max_ranges, int *count,
                                                       cmupdf_error *error);
 void cmupdf_page_labels_free(cmupdf_context *ctx, cmupdf_page_label_range *ranges, int count);
+/* Version: the MuPDF version the shim was built with (FZ_VERSION; the
+   archives are linked statically, so it is the one running). */
+const char *cmupdf_version(void);
 
 #ifdef __cplusplus
 }

@@ -21,6 +21,11 @@ struct PromptPanel {
     var buttons: [String] = []
     /// The button drawn as focused (Enter's).
     var focus = 0
+    /// Lines to pick from, below the field (recent documents), each
+    /// shortened at its start when too long.
+    var list: [String] = []
+    /// The line of `list` drawn as picked, if any.
+    var listSelection: Int?
 
     static let questionSize = OverlayStyle.labelSize + 2
     static let detailSize = OverlayStyle.labelSize
@@ -44,6 +49,7 @@ struct PromptPanel {
         let detailLines = TextFitting.lines(detail, toWidth: inner) { painter.width(of: $0, size: Self.detailSize) }
         var height = 2 * padding + questionLine * Double(questionLines.count) + detailLine * Double(detailLines.count)
         if field != nil { height += fieldHeight + style.pixels(12) }
+        height += detailLine * Double(list.count) + (list.isEmpty ? 0 : style.pixels(6))
         if !buttons.isEmpty { height += style.pixels(14) + buttonHeight }
         let frame = ScreenRect(x: viewport.x + ((viewport.width - width) / 2).rounded(),
                                y: viewport.y + ((viewport.height - height) / 2).rounded(), width: width, height: height)
@@ -63,6 +69,19 @@ struct PromptPanel {
             painter.text(shown, size: Self.detailSize, OverlayStyle.primaryText, in: textBox)
             y = box.maxY + style.pixels(6)
         }
+        for (index, line) in list.enumerated() {
+            let row = ScreenRect(x: frame.x + padding, y: y, width: inner, height: detailLine)
+            let picked = index == listSelection
+            if picked {
+                painter.fillRounded(row, radius: style.pixels(OverlayStyle.pillRadius), OverlayStyle.accent)
+            }
+            let textBox = row.insetBy(style.pixels(6))
+            let shown = TextFitting.keepingEnd(line, toWidth: textBox.width) { painter.width(of: $0, size: Self.detailSize) }
+            painter.text(shown, size: Self.detailSize, picked ? OverlayStyle.onAccent : OverlayStyle.primaryText,
+                         in: ScreenRect(x: textBox.x, y: row.y, width: textBox.width, height: row.height))
+            y += detailLine
+        }
+        if !list.isEmpty { y += style.pixels(6) }
         for line in detailLines {
             painter.text(line, size: Self.detailSize, detailIsError ? MessageLayer.errorText : OverlayStyle.secondaryText,
                          in: ScreenRect(x: frame.x + padding, y: y, width: inner, height: detailLine))

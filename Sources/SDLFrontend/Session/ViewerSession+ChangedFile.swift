@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import PDFEngine
 import ReaderCore
+import Viewer
 
 /// Saving ink when the document's file changed on disk since it was opened
 /// (rebuilt, downloaded again, replaced by `mv`): never silently over the
@@ -77,12 +78,8 @@ extension ViewerSession {
     /// the window shows that file, whose journal takes the ink from now on.
     /// Returns why it was refused, or nil when saved.
     private func saveInk(as typed: String, then onSaved: (ViewerSession) -> Void) -> String? {
-        let trimmed = typed.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty else { return "Type a file name." }
-        let expanded = trimmed == "~" || trimmed.hasPrefix("~/")
-            ? NSString(string: trimmed).expandingTildeInPath : trimmed
-        let folder = URL(fileURLWithPath: document.path).deletingLastPathComponent()
-        let destination = URL(fileURLWithPath: expanded, relativeTo: folder).standardizedFileURL.path
+        let folder = URL(fileURLWithPath: document.path).deletingLastPathComponent().path
+        guard let destination = TypedPath.resolve(typed, relativeTo: folder) else { return "Type a file name." }
         let name = Self.fileName(of: destination)
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: destination, isDirectory: &isFolder) {

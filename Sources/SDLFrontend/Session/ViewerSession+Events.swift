@@ -11,6 +11,8 @@ extension ViewerSession {
     func handle(_ event: SDL_Event) {
         if event.type == tileReadyEvent {
             tileArrived()
+        } else if event.type == SDL_DROPFILE.rawValue {
+            handleDrop(event)
         } else {
             heldModifiers = SDLInputTranslation.heldModifiers(after: event, before: heldModifiers)
             if let input = SDLInputTranslation.input(from: event, viewport: state.viewport, heldModifiers: heldModifiers) {
@@ -161,6 +163,8 @@ extension ViewerSession {
             stepInkHistory(forward: true)
         case .save:
             saveDocument()
+        case .openFile:
+            askForDocument()
         case .largerText, .smallerText, .standardText:
             changeTextSize(command)
         case .copy:

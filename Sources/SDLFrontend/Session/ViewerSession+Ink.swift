@@ -115,8 +115,15 @@ extension ViewerSession {
 
     /// q or closing the window: with unsaved ink, asks first.
     func requestQuit() {
+        closeDocument { $0.running = false }
+    }
+
+    /// Lets the document go, then runs `close` (quitting, or opening another
+    /// document): with unsaved ink, asks first whether to save it, discard
+    /// it or cancel (and then `close` does not run).
+    func closeDocument(then close: @escaping (ViewerSession) -> Void) {
         guard document.hasUnsavedChanges else {
-            running = false
+            close(self)
             return
         }
         guard !layers.contains(where: { $0 is ModalLayer }) else { return }
@@ -126,11 +133,11 @@ extension ViewerSession {
             detail: "Discarded strokes are gone for good.",
             choices: [
                 .init(title: "Save (S)", key: .character("s"), isCancel: false) { [unowned self] in
-                    saveDocument { $0.running = false }
+                    saveDocument(then: close)
                 },
                 .init(title: "Discard (D)", key: .character("d"), isCancel: false) { [unowned self] in
                     discardJournal()
-                    running = false
+                    close(self)
                 },
                 .init(title: "Cancel (Esc)", key: .character("c"), isCancel: true) {},
             ]))

@@ -13,6 +13,8 @@ public struct SessionOptions {
     public var startPage: Int?
     /// The mode to show; nil uses the one remembered for the document.
     public var appearanceMode: PDFAppearanceMode?
+    /// The mode of a document with no `appearanceMode` and none remembered.
+    public var unrememberedAppearanceMode: PDFAppearanceMode = []
     /// Initial window size in window coordinates; nil (either) sizes the
     /// window from the display's usable area (`InitialWindowSize`).
     public var windowWidth: Int?
@@ -130,6 +132,9 @@ public final class ViewerSession {
     /// What the window shows; nil when it must be updated whole (exposed, resized).
     var presentedFrame: PresentedFrame?
     var running = true
+    /// The document this window shows next, once the session has ended
+    /// (dropped on the window, or chosen at `o`); nil when the reader quit.
+    public internal(set) var nextDocument: Document?
     /// SDL event type the render workers post when a tile is ready.
     let tileReadyEvent: UInt32
     /// A reflowable document being laid out at another text size, if any.
@@ -149,7 +154,8 @@ public final class ViewerSession {
                                           tileReadyEvent: SDL_RegisterEvents(1)))
     }
 
-    init(document: Document, options: SessionOptions, start: SessionStart) throws {
+    /// Opens `window`, or a new window when nil, on `document`.
+    init(document: Document, options: SessionOptions, start: SessionStart, window reused: DocumentWindow? = nil) throws {
         let configuration = options.configuration
         documentSession = start.documentSession
         let remembered = start.remembered
@@ -157,10 +163,16 @@ public final class ViewerSession {
         var state = start.state
         tileReadyEvent = start.tileReadyEvent
 
-        let size = options.resolvedWindowSize()
-        let window = try DocumentWindow(title: Self.title(for: document.path, page: nil, of: 0), width: size.width,
+        let window: DocumentWindow
+        if let reused {
+            window = reused
+            window.title = Self.title(for: document.path, page: nil, of: 0)
+        } else {
+            let size = options.resolvedWindowSize()
+            window = try DocumentWindow(title: Self.title(for: document.path, page: nil, of: 0), width: size.width,
                                         height: size.height, fullscreen: configuration.startsFullscreen,
                                         coveringDisplay: configuration.kiosk.isEnabled)
+        }
         self.window = window
         frames = FrameScheduler(openedAt: SDL_GetTicks64())
         let viewport = Self.viewport(of: window)
@@ -173,7 +185,7 @@ public final class ViewerSession {
         brightnessMemory = options.brightnessMemoryInUse
         brightness = configuration.startingBrightness(remembered: brightnessMemory?.load())
         appearance = PDFAppearanceModeManager(configuration: configuration.appearance, document: document)
-        appearance.appearanceMode = options.appearanceMode ?? remembered?.appearanceMode ?? []
+        appearance.appearanceMode = options.appearanceMode ?? remembered?.appearanceMode ?? options.unrememberedAppearanceMode
         pipeline = appearance.colorPipeline
         textures = TileTextureCache(renderer: window.renderer, budgetBytes: MemoryBudgets(viewport: viewport).textureBytes,
                                     layout: TileLayout(windowFormat: SDL_GetWindowPixelFormat(window.window)))

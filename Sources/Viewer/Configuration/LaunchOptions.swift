@@ -15,8 +15,9 @@ public enum LaunchRequest: Equatable {
     case text(TextOptions)
     /// Print the usage text and exit 0.
     case help
-    /// Print the version and exit 0.
-    case version
+    /// Print the versions (sdlpdf, SDL, MuPDF) and exit 0; `verbose`
+    /// (`--verbose`) adds the video driver SDL would use.
+    case version(verbose: Bool)
 }
 
 /// Options of `sdlpdf [OPTIONS] [FILE]`.
@@ -103,7 +104,8 @@ extension LaunchRequest {
         while let word = words.next() {
             switch word {
             case .option("-h", _), .option("--help", _): return .help
-            case .option("--version", _): return .version
+            case .option("--version", _): return .version(verbose: arguments.contains("--verbose"))
+            case .option("--verbose", _) where arguments.contains("--version"): continue
             case .option("--page", let inline): options.page = try words.positiveInteger(for: "--page", inline: inline)
             case .option("--password", let inline): options.password = try words.value(for: "--password", inline: inline)
             case .option("--mode", let inline): options.mode = try parseMode(words.value(for: "--mode", inline: inline))

@@ -51,6 +51,7 @@ public struct KeyMap: Hashable, Sendable {
             KeyChord(.right, .alt): .historyForward, c("i", control): .historyForward,
             c(":"): .goToPrompt, c(";", shift): .goToPrompt, c("g", control): .goToPrompt,
             KeyChord(.tab): .toggleOutline, KeyChord(.function(9)): .toggleOutline,
+            c("o"): .openFile,
         ]
     }()
 

@@ -49,6 +49,8 @@ public enum ViewerCommand: String, CaseIterable, Hashable, Sendable, Codable {
     case goToPrompt = "go-to-page"
     /// Opens or closes the outline panel.
     case toggleOutline = "toggle-outline"
+    /// Asks for a document to open in place of the current one.
+    case openFile = "open-file"
 
     /// Whether `ViewerState.apply(_:count:)` carries the command out itself.
     public var isHandledByViewerState: Bool {
@@ -60,7 +62,7 @@ public enum ViewerCommand: String, CaseIterable, Hashable, Sendable, Codable {
             return true
         case .toggleFullscreen, .quit, .cycleAppearanceMode, .cancel, .toggleInkTool,
              .toggleEraser, .undo, .redo, .save, .toggleSettings, .largerText, .smallerText, .standardText,
-             .copy, .goToPrompt, .toggleOutline:
+             .copy, .goToPrompt, .toggleOutline, .openFile:
             return false
         }
     }

@@ -25,6 +25,8 @@ public struct KioskPolicy: Hashable, Sendable {
             return false
         case .toggleInkTool, .toggleEraser, .undo, .redo:
             return options.allowsInk
+        case .openFile:
+            return offersFileDialogs
         case .scrollDown, .scrollUp, .scrollLeft, .scrollRight, .screenDown, .screenUp,
              .goToFirstPage, .goToLastPage, .zoomIn, .zoomOut, .fitWidth, .fitPage,
              .rotateClockwise, .rotateCounterClockwise, .cycleAppearanceMode, .cancel, .toggleSettings,

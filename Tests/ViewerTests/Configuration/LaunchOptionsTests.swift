@@ -56,7 +56,9 @@ final class LaunchOptionsTests: XCTestCase {
     func testHelpAndVersion() throws {
         XCTAssertEqual(try LaunchRequest.parse(["--help"]), .help)
         XCTAssertEqual(try LaunchRequest.parse(["-h"]), .help)
-        XCTAssertEqual(try LaunchRequest.parse(["--version"]), .version)
+        XCTAssertEqual(try LaunchRequest.parse(["--version"]), .version(verbose: false))
+        XCTAssertEqual(try LaunchRequest.parse(["--verbose", "--version"]), .version(verbose: true))
+        XCTAssertEqual(try LaunchRequest.parse(["--version", "--verbose"]), .version(verbose: true))
     }
 
     func testExport() throws {

@@ -1,0 +1,6 @@
+#include "shim.h"
+
+const char *cmupdf_version(void)
+{
+	return FZ_VERSION;
+}
