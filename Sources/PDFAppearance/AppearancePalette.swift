@@ -8,6 +8,8 @@ public struct AppearancePalette: Hashable, Sendable {
     /// `RenderOptions.sepiaIntensity`: how warm Sepia is, 0...1 (standard: 1).
     public var sepiaStrength: Double?
 
+    /// Black paper, white text, full sepia: what `RenderOptions` has unless told otherwise.
+    public static let standard = AppearancePalette(nightPaperColor: .black, nightTextColor: .white, sepiaStrength: 1)
     /// A dim dark-gray paper, for screens where pure black next to white text glares.
     public static let dimPaper = Color(hex: "#121212")!
     /// An off-white text color that softens the contrast of night pages.

@@ -54,6 +54,8 @@ extension ViewerSession {
         case .pointer(let finger):
             revealToolbar()
             handleFinger(finger)
+        case .keyUp(let chord?):
+            endPeek(releasing: chord)
         case .keyDown(nil, _), .keyUp, .text:
             break
         }
@@ -140,6 +142,8 @@ extension ViewerSession {
         case .cycleAppearanceMode:
             appearance.cycleAppearanceMode()
             updatePipeline()
+        case .peekDefaultAppearance:
+            startPeek()
         case .toggleSettings:
             toggleSettingsOverlay()
         case .toggleInkTool:

@@ -46,6 +46,7 @@ public struct KeyMap: Hashable, Sendable {
             KeyChord(.keypadPlus, control): .largerText,
             c("-", control): .smallerText, KeyChord(.keypadMinus, control): .smallerText,
             c("0", control): .standardText,
+            c("r", .alt): .peekDefaultAppearance,
         ]
     }()
 

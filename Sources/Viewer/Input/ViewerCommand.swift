@@ -39,6 +39,9 @@ public enum ViewerCommand: String, CaseIterable, Hashable, Sendable, Codable {
     case smallerText = "text-smaller"
     /// The standard text size again (reflowable); nothing for fixed pages.
     case standardText = "text-standard"
+    /// While its key is held, the page shows the Default appearance (from the day pixels
+    /// already rendered); letting go returns to the mode.
+    case peekDefaultAppearance = "peek-default"
 
     /// Whether `ViewerState.apply(_:count:)` carries the command out itself.
     public var isHandledByViewerState: Bool {
@@ -48,7 +51,8 @@ public enum ViewerCommand: String, CaseIterable, Hashable, Sendable, Codable {
              .rotateClockwise, .rotateCounterClockwise:
             return true
         case .toggleFullscreen, .quit, .cycleAppearanceMode, .cancel, .toggleInkTool,
-             .toggleEraser, .undo, .redo, .save, .toggleSettings, .largerText, .smallerText, .standardText:
+             .toggleEraser, .undo, .redo, .save, .toggleSettings, .largerText, .smallerText, .standardText,
+             .peekDefaultAppearance:
             return false
         }
     }

@@ -26,7 +26,7 @@ public struct KioskPolicy: Hashable, Sendable {
         case .scrollDown, .scrollUp, .scrollLeft, .scrollRight, .screenDown, .screenUp,
              .goToFirstPage, .goToLastPage, .zoomIn, .zoomOut, .fitWidth, .fitPage,
              .rotateClockwise, .rotateCounterClockwise, .cycleAppearanceMode, .cancel, .toggleSettings,
-             .largerText, .smallerText, .standardText:
+             .largerText, .smallerText, .standardText, .peekDefaultAppearance:
             return true
         }
     }
