@@ -43,4 +43,7 @@ public struct RenderOptions: Hashable, Sendable {
     /// With `invertRenderColor`: what black text becomes (default white); an off-white such as
     /// `#E6E6E6` softens the contrast.
     public var nightTextColor: Color = .white
+    /// Whether annotations follow the page's filters (the default) or keep their original colors;
+    /// see `AnnotationHandling` (and Highlights in Night, which stay visible either way).
+    public var annotationHandling: AnnotationHandling = .followPageFilters
 }
