@@ -8,6 +8,8 @@ struct ColorStages {
     let pageColor: SIMD3<Double>?
     let invert: Bool
     let correctInverted: Bool
+    /// The paper and text colors inversion maps onto.
+    let palette: NightPalette
     let grayscale: Bool
     let sepia: ColorMatrix?
     let additionalFilters: [ColorFilter]
@@ -17,6 +19,7 @@ struct ColorStages {
         pageColor = page == SIMD3(repeating: 1) ? nil : page
         invert = options.invertRenderColor
         correctInverted = options.invertRenderColor && options.filters.contains(.colorCorrectInverted)
+        palette = options.invertRenderColor ? NightPalette(options) : .standard
         grayscale = options.filters.contains(.grayscale)
         sepia = options.filters.contains(.sepia) && options.sepiaIntensity > 0
             ? SepiaTone.matrix(intensity: options.sepiaIntensity) : nil
@@ -28,24 +31,23 @@ struct ColorStages {
         pageColor == nil && !invert && !grayscale && sepia == nil && additionalFilters.isEmpty
     }
 
-    /// True when the night stage sees exactly the inverted input, so precomputed night
-    /// colors of the input can stand in for computing it.
+    /// True when the night stage sees exactly the input, so precomputed night colors of the
+    /// input (on `palette`) can stand in for computing it.
     var nightStageSeesInvertedInput: Bool { correctInverted && pageColor == nil }
 
     /// Runs every stage on a gamma-encoded sRGB color (components 0...1).
-    /// `knownNightColor`, when given, is `NightColorRule.nightColor(for: input)` computed beforehand;
-    /// it is only used when `nightStageSeesInvertedInput`.
+    /// `knownNightColor`, when given, is `NightColorRule.nightColor(for: input, palette: palette)`
+    /// computed beforehand; it is only used when `nightStageSeesInvertedInput`.
     func apply(_ input: SIMD3<Double>, knownNightColor: SIMD3<Double>? = nil) -> SIMD3<Double> {
         var color = input
         if let pageColor {
             color *= pageColor
         }
-        if invert {
-            color = 1 - color
-        }
         if correctInverted {
             let known = nightStageSeesInvertedInput ? knownNightColor : nil
-            color = known ?? NightColorRule.correctingInverted(color)
+            color = known ?? NightColorRule.nightColor(for: color, palette: palette)
+        } else if invert {
+            color = palette.mapInverted(1 - color)
         }
         if grayscale {
             color = Self.grayscaleMatrix.apply(color)

@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 
 /// The sampling grid of the pipeline's 3-D table: `size` nodes per channel, node i at i / (size − 1).
 /// 33³ keeps the night rule within its luma and hue tolerances under tetrahedral interpolation.
@@ -17,10 +17,27 @@ enum LUTGrid {
     }
 
     /// `NightColorRule.nightColor(for:)` of every node, computed once per process on all cores
-    /// because every night pipeline without a page color needs exactly these values. Each task
-    /// takes one red level and walks its nodes in index order, so every search starts from its
-    /// neighbor's answer.
-    static let nightColors: [SIMD3<Double>] = {
+    /// because every night pipeline without a page color needs exactly these values.
+    static let nightColors: [SIMD3<Double>] = computeNightColors(palette: .standard)
+
+    private static let paletteLock = NSLock()
+    nonisolated(unsafe) private static var paletteNightColors: [NightPalette: [SIMD3<Double>]] = [:]
+
+    /// `nightColors` on `palette`: the standard palette's table, or one computed on first use of
+    /// the palette and kept for the process (a reader uses one or two palettes).
+    static func nightColors(for palette: NightPalette) -> [SIMD3<Double>] {
+        guard !palette.isStandard else { return nightColors }
+        paletteLock.lock()
+        defer { paletteLock.unlock() }
+        if let table = paletteNightColors[palette] { return table }
+        let table = computeNightColors(palette: palette)
+        paletteNightColors[palette] = table
+        return table
+    }
+
+    /// The night color of every node on `palette`. Each task takes one red level and walks its
+    /// nodes in index order, so every search starts from its neighbor's answer.
+    private static func computeNightColors(palette: NightPalette) -> [SIMD3<Double>] {
         let levels = (0..<size).map { Double($0) / Double(size - 1) }
         let linearLevels = levels.map(SRGBTransfer.decode)
         return [SIMD3<Double>](unsafeUninitializedCapacity: nodeCount) { colors, initialized in
@@ -32,11 +49,12 @@ enum LUTGrid {
                         let original = SIMD3(levels[red], levels[green], levels[blue])
                         let linear = SIMD3(linearLevels[red], linearLevels[green], linearLevels[blue])
                         (colors.baseAddress! + red * redStep + green * greenStep + blue * blueStep)
-                            .initialize(to: NightColorRule.nightColor(for: original, linear: linear, search: &search))
+                            .initialize(to: NightColorRule.nightColor(for: original, linear: linear, search: &search,
+                                                                      palette: palette))
                     }
                 }
             }
             initialized = nodeCount
         }
-    }()
+    }
 }

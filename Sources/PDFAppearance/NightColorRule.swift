@@ -1,7 +1,8 @@
 /// The hue-preserving night rule behind `RenderFilter.colorCorrectInverted`.
 ///
 /// For an original color `c` the night color has
-/// - luma `1 − Y'(c)` (what plain inversion gives, so grays invert exactly),
+/// - luma `1 − Y'(c)` (what plain inversion gives, so grays invert exactly), mapped onto the
+///   night palette's paper…text luma range (see `NightPalette`; the standard palette leaves it),
 /// - the OKLCh hue of `c` (red text stays red, only light),
 /// - the OKLCh chroma of `c`, reduced only as far as the sRGB gamut forces at that luma.
 ///
@@ -29,20 +30,30 @@ enum NightColorRule {
         var chromaRatio: Double?
     }
 
-    /// The night color of a gamma-encoded sRGB color (components 0...1).
-    static func nightColor(for original: SIMD3<Double>) -> SIMD3<Double> {
+    /// The night color of a gamma-encoded sRGB color (components 0...1) on `palette`.
+    static func nightColor(for original: SIMD3<Double>, palette: NightPalette = .standard) -> SIMD3<Double> {
         var search = Search()
-        return nightColor(for: original, linear: SRGBTransfer.decode(original), search: &search)
+        return nightColor(for: original, linear: SRGBTransfer.decode(original), search: &search, palette: palette)
     }
 
-    /// The night color of `original`, whose linear-light value is `linear`, starting from `search`
-    /// and leaving there what this color's search found.
-    static func nightColor(for original: SIMD3<Double>, linear: SIMD3<Double>, search: inout Search) -> SIMD3<Double> {
-        let targetLuma = 1 - Luma.of(original)
+    /// The night color of `original`, whose linear-light value is `linear`, on `palette` (see
+    /// `NightPalette` for how luma maps onto it), starting from `search` and leaving there what
+    /// this color's search found.
+    static func nightColor(for original: SIMD3<Double>, linear: SIMD3<Double>, search: inout Search,
+                           palette: NightPalette = .standard) -> SIMD3<Double> {
+        let nightLuma = 1 - Luma.of(original)
         let lab = OKLab(linearSRGB: linear)
         let chroma = lab.chroma
+        guard chroma > 1e-7 else { return palette.gray(night: nightLuma) }
+        let hued = huedColor(lab: lab, chroma: chroma, targetLuma: palette.luma(night: nightLuma), search: &search)
+        let tint = palette.tint(night: nightLuma)
+        return tint == .zero ? hued : (hued + tint).clamped(lowerBound: .zero, upperBound: .one)
+    }
+
+    /// The color with the OKLCh hue of `lab` and its chroma `chroma`, reduced only as far as the
+    /// gamut forces, at luma `targetLuma`.
+    private static func huedColor(lab: OKLab, chroma: Double, targetLuma: Double, search: inout Search) -> SIMD3<Double> {
         let gray = SIMD3<Double>(repeating: targetLuma)
-        guard chroma > 1e-7 else { return gray }
         let slice = HueSlice(direction: (lab.a / chroma, lab.b / chroma), targetLuma: targetLuma)
         var lightness = search.lightness ?? OKLab(linearSRGB: SIMD3(repeating: SRGBTransfer.decode(targetLuma))).l
 
@@ -100,12 +111,6 @@ enum NightColorRule {
         }
         search.chromaRatio = low / chroma
         return lowLinear.map(encoded) ?? gray
-    }
-
-    /// `colorCorrectInverted` as a pipeline stage: its input is an already inverted color,
-    /// so the hue comes from the color before inversion and the luma from the inverted one.
-    static func correctingInverted(_ inverted: SIMD3<Double>) -> SIMD3<Double> {
-        nightColor(for: 1 - inverted)
     }
 
     /// Colors of one OKLCh hue, searched for the target luma.

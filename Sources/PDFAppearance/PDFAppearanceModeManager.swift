@@ -6,7 +6,8 @@ import Foundation
 /// The mode applies on top of the document's `.page` options only, never to `.processor` (export):
 /// - `[]`: the document's own options;
 /// - `.sepia`: adds `RenderFilter.sepia`;
-/// - `.night`: sets `invertRenderColor` and adds `RenderFilter.colorCorrectInverted`.
+/// - `.night`: sets `invertRenderColor` and adds `RenderFilter.colorCorrectInverted`;
+/// and the configuration's `palette` sets the night colors and the sepia strength it names.
 /// A delegate can replace this mapping. Not thread-safe: use it from the UI thread.
 public final class PDFAppearanceModeManager {
     /// Posted (object: the manager) after `appearanceMode` changed; `userInfo[appearanceModeKey]`
@@ -71,7 +72,7 @@ public final class PDFAppearanceModeManager {
 
     /// The default mapping of `mode` onto `documentRenderOptions`.
     public func defaultRenderOptions(for mode: PDFAppearanceMode) -> RenderOptions {
-        var options = documentRenderOptions
+        var options = configuration.palette.applied(to: documentRenderOptions)
         if mode.contains(.sepia) {
             options.filters.insert(.sepia)
         }

@@ -8,6 +8,8 @@ public struct PDFConfiguration: Equatable, Sendable {
     public let allowedAppearanceModes: PDFAppearanceMode
     /// How far the brightness slider may dim the window.
     public let dimming: ScreenDimming
+    /// The night palette and sepia strength the modes use (nil fields leave the document's options).
+    public let palette: AppearancePalette
 
     /// The default configuration, changed by `build`.
     public init(_ build: (Builder) -> Void = { _ in }) {
@@ -19,6 +21,7 @@ public struct PDFConfiguration: Equatable, Sendable {
     private init(builder: Builder) {
         allowedAppearanceModes = builder.allowedAppearanceModes
         dimming = builder.dimming
+        palette = builder.palette
     }
 
     /// A copy of this configuration changed by `build`.
@@ -34,12 +37,15 @@ public struct PDFConfiguration: Equatable, Sendable {
         public var allowedAppearanceModes: PDFAppearanceMode = .all
         /// Dimming range of the brightness slider; defaults to 0...0.6.
         public var dimming = ScreenDimming()
+        /// Night paper and text colors and sepia strength; defaults to the document's own options.
+        public var palette = AppearancePalette()
 
         init() {}
 
         init(configuration: PDFConfiguration) {
             allowedAppearanceModes = configuration.allowedAppearanceModes
             dimming = configuration.dimming
+            palette = configuration.palette
         }
     }
 }

@@ -61,7 +61,7 @@ struct PixelTables: @unchecked Sendable {
             let scaled = output.clamped(lowerBound: .zero, upperBound: .one) * 255
             grays[level] = PixelKernel.pack(SIMD3(UInt32(scaled.x + 0.5), UInt32(scaled.y + 0.5), UInt32(scaled.z + 0.5)))
         }
-        let nightColors = stages.nightStageSeesInvertedInput ? LUTGrid.nightColors : nil
+        let nightColors = stages.nightStageSeesInvertedInput ? LUTGrid.nightColors(for: stages.palette) : nil
         for index in 0..<LUTGrid.nodeCount {
             let output = stages.apply(LUTGrid.color(atNode: index), knownNightColor: nightColors?[index])
             let scaled = output.clamped(lowerBound: .zero, upperBound: .one) * Self.valueScale

@@ -2,8 +2,9 @@
 ///
 /// The color pipeline applies the options to every pixel in this order:
 /// 1. `pageColor`: multiplied with the content, so white paper becomes this color;
-/// 2. `invertRenderColor`: each channel c becomes 1 − c;
-/// 3. `.colorCorrectInverted` (only with `invertRenderColor`): restores the original hue at the inverted luma;
+/// 2. `invertRenderColor`: each channel c becomes 1 − c, mapped onto `nightPaperColor`…`nightTextColor`;
+/// 3. `.colorCorrectInverted` (only with `invertRenderColor`): restores the original hue at the inverted luma
+///    (mapped onto the palette's luma range, see `nightPaperColor`);
 /// 4. `.grayscale`: Rec. 709 luma;
 /// 5. `.sepia`: warm tones with `sepiaIntensity`;
 /// 6. `additionalColorFilters`, in array order.
@@ -33,4 +34,16 @@ public struct RenderOptions: Hashable, Sendable {
         self.additionalColorFilters = additionalColorFilters
         self.sepiaIntensity = sepiaIntensity
     }
+
+    /// With `invertRenderColor`: what white paper becomes (default black). A dim gray such as
+    /// `#121212` glares less on a bright screen. With `.colorCorrectInverted` the rule stays
+    /// exact: luma maps linearly from this color (white paper) to `nightTextColor` (black),
+    /// grays become the mix of the two, and colored content keeps its hue at its mapped luma.
+    public var nightPaperColor: Color = .black
+    /// With `invertRenderColor`: what black text becomes (default white); an off-white such as
+    /// `#E6E6E6` softens the contrast.
+    public var nightTextColor: Color = .white
+    /// Whether annotations follow the page's filters (the default) or keep their original colors;
+    /// see `AnnotationHandling` (and Highlights in Night, which stay visible either way).
+    public var annotationHandling: AnnotationHandling = .followPageFilters
 }

@@ -87,10 +87,17 @@ extension Document {
         }
         // Draws rows `y ..< y + rows` of the page into `pixels` (RGBA), applies
         // the pipeline and packs them to RGB for the PNG writer.
+        let layers = annotationLayerPlan(page: index, options: options)
         let drawRGB = { (y: Int, rows: Int, pixels: UnsafeMutablePointer<UInt8>, stride: Int, context: MuPDFContext) throws in
-            try self.draw(list, page: index, transform: transform, originX: Int(box.x0), originY: Int(box.y0) + y,
-                          into: pixels, width: width, height: rows, stride: stride, context: context, cookie: cookie)
-            pipeline?.apply(pixels: pixels, width: width, height: rows, stride: stride)
+            if let layers {
+                try self.drawAnnotationLayers(layers, page: index, transform: transform, originX: Int(box.x0),
+                                              originY: Int(box.y0) + y, into: pixels, width: width, height: rows,
+                                              stride: stride, cookie: cookie)
+            } else {
+                try self.draw(list, page: index, transform: transform, originX: Int(box.x0), originY: Int(box.y0) + y,
+                              into: pixels, width: width, height: rows, stride: stride, context: context, cookie: cookie)
+                pipeline?.apply(pixels: pixels, width: width, height: rows, stride: stride)
+            }
             cmupdf_png_pack_rgb(pixels, Int32(width), Int32(rows), Int32(stride))
         }
         let onePass = strategy == .exact && width * height * 4 <= Self.exactExportBudget

@@ -43,6 +43,10 @@ extension Document {
     /// (nil for day colours). Parameters as `renderDayPixels`.
     public func render(page index: Int, scale: Double, rotation: Int = 0, region: PixelRect? = nil,
                        options: RenderOptions? = nil, cookie: RenderCookie? = nil, timeout: Double? = nil) throws -> PixelBuffer {
+        if let plan = annotationLayerPlan(page: index, options: options) {
+            return try renderInAnnotationLayers(plan, page: index, scale: scale, rotation: rotation, region: region,
+                                                cookie: cookie, timeout: timeout)
+        }
         let pixels = try renderDayPixels(page: index, scale: scale, rotation: rotation, region: region, cookie: cookie, timeout: timeout)
         if let options {
             ColorPipeline.cached(for: options).apply(pixels: pixels.pointer, width: pixels.width, height: pixels.height, stride: pixels.stride)

@@ -8,6 +8,7 @@ enum HelpText {
         """
         Usage: sdlpdf [OPTIONS] [FILE]
                sdlpdf export FILE -o OUT.png [--page N] [--dpi D] [--password PW] [--mode MODE]
+                             [--night-paper #RRGGBB] [--night-text #RRGGBB] [--sepia-strength X]
                sdlpdf find FILE TEXT [--password PW] [--json]
                sdlpdf text FILE [--page N] [--password PW]
 
@@ -45,6 +46,9 @@ enum HelpText {
           --ink-color #RRGGBB   the pen's starting color (default #1F6FEB)
           --ink-width POINTS    the pen's starting width (default 2)
           --save-to FILE        Ctrl+S saves ink into FILE, leaving the document untouched
+          --night-paper #RRGGBB  what white paper becomes in Night (black; #121212 is dim)
+          --night-text #RRGGBB   what black text becomes in Night (white; #E6E6E6 is softer)
+          --sepia-strength X     how warm Sepia is (0…1, 1 = full)
           -h, --help            show this text
           --version             show the versions of sdlpdf, SDL and MuPDF
           --version --verbose   also the video driver SDL uses here (SDL_VIDEODRIVER chooses one)
@@ -56,6 +60,8 @@ enum HelpText {
           --dpi D               resolution (default 72); an image over 1 gigapixel is refused
           --password PW         password of an encrypted document
           --mode MODE           appearance of the exported page (default: default)
+          --night-paper #RRGGBB, --night-text #RRGGBB, --sepia-strength X
+                                the palette, as for the window
 
         Keys (a number typed first repeats or picks a page: 12G goes to page 12):
         \(keyLines)
@@ -84,6 +90,7 @@ enum HelpText {
         (.fitWidth, "fit width"), (.fitPage, "fit page"),
         (.rotateClockwise, "rotate clockwise"), (.rotateCounterClockwise, "rotate counter-clockwise"),
         (.cycleAppearanceMode, "next appearance: Default, Sepia, Night, Sepia+Night"),
+        (.peekDefaultAppearance, "hold: the page in Default appearance until the key is let go"),
         (.toggleFullscreen, "fullscreen on/off"), (.toggleSettings, "settings"),
         (.toggleInkTool, "ink tool on/off (left drag draws, middle or Space+drag pans)"), (.toggleEraser, "eraser"),
         (.undo, "undo a stroke"), (.redo, "redo a stroke"),

@@ -29,6 +29,20 @@ final class EmbeddingExamplesTests: XCTestCase {
         XCTAssertEqual(manager.cycleAppearanceMode(), [])
     }
 
+    func testNightPalettes() {
+        // README example
+        let configuration = PDFConfiguration { builder in
+            builder.palette = AppearancePalette(nightPaperColor: AppearancePalette.dimPaper,
+                                                nightTextColor: AppearancePalette.offWhiteText)
+        }
+        let manager = PDFAppearanceModeManager(configuration: configuration)
+        manager.appearanceMode = .night
+        let paper = manager.displayColor(for: .white) // #121212, the dim paper
+        // end of example
+        XCTAssertEqual(paper.hexString, "#121212")
+        XCTAssertEqual(manager.displayColor(for: .black).hexString, "#E6E6E6")
+    }
+
     func testNightWithoutHuePreservation() {
         // README example
         final class PlainNightDelegate: AppearanceModeManagerDelegate {

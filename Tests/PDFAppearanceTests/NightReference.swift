@@ -5,7 +5,11 @@
 enum NightReference {
     /// The night color of a gamma-encoded sRGB color (components 0...1), in full precision.
     static func nightColor(for original: SIMD3<Double>) -> SIMD3<Double> {
-        let target = 1 - Luma.of(original)
+        nightColor(for: original, targetLuma: 1 - Luma.of(original))
+    }
+
+    /// The color with the hue and (gamut-limited) chroma of `original` at luma `target`.
+    static func nightColor(for original: SIMD3<Double>, targetLuma target: Double) -> SIMD3<Double> {
         let lab = OKLab(sRGB: original)
         let chroma = lab.chroma
         guard chroma > 1e-9 else { return SIMD3(repeating: target) }

@@ -44,7 +44,7 @@ final class NightTableBuildTests: XCTestCase {
     /// Warm starts (lightness and chroma ratio from the neighbor) change the search, not its answer:
     /// every node of the shared table agrees with a cold search far below one table step (1/4080).
     func testWarmStartedTableEqualsColdSearchPerNode() {
-        XCTAssertLessThan(worstNodeDifference(every: 7, from: NightColorRule.nightColor(for:)), 1e-4)
+        XCTAssertLessThan(worstNodeDifference(every: 7, from: { NightColorRule.nightColor(for: $0) }), 1e-4)
     }
 
     /// The shared table holds the reference rule at its nodes within half an 8-bit level.

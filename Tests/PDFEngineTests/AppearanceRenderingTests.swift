@@ -33,6 +33,28 @@ final class AppearanceRenderingTests: FixtureTestCase {
         XCTAssertTrue(pixels.pixel(x: 50, y: 50) == (0, 255, 255, 255), "red inverts to cyan")
     }
 
+    /// The library API with a night palette: a render with the options (what export does) equals
+    /// the pipeline on day pixels (what the window does) at every pixel, and white paper is the paper color.
+    func testNightPaletteRenderEqualsThePipelineOnDayPixels() throws {
+        let document = try Document(path: try page())
+        let configuration = PDFConfiguration {
+            $0.palette = AppearancePalette(nightPaperColor: AppearancePalette.dimPaper, nightTextColor: AppearancePalette.offWhiteText)
+        }
+        let night = PDFAppearanceModeManager(configuration: configuration).renderOptions(for: .night)
+        let day = try document.renderDayPixels(page: 0, scale: 1)
+        let rendered = try document.render(page: 0, scale: 1, options: night)
+        let pipeline = ColorPipeline.cached(for: night)
+        for y in 0..<day.height {
+            for x in 0..<day.width {
+                let d = day.pixel(x: x, y: y)
+                let expected = pipeline.apply(to: Color(rgba8: (d.r, d.g, d.b, d.a))).rgba8
+                let got = rendered.pixel(x: x, y: y)
+                guard got == expected else { return XCTFail("pixel \(x),\(y): \(got) vs \(expected)") }
+            }
+        }
+        XCTAssertTrue(rendered.pixel(x: 5, y: 5) == (0x12, 0x12, 0x12, 255), "white paper becomes #121212")
+    }
+
     func testDocumentCarriesRenderOptions() throws {
         let document = try Document(path: try page())
         document.updateRenderOptions(for: .all) { $0.invertRenderColor = true }

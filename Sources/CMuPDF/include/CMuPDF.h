@@ -356,6 +356,24 @@ void cmupdf_page_labels_free(cmupdf_context *ctx, cmupdf_page_label_range *range
 /* Version: the MuPDF version the shim was built with (FZ_VERSION; the
    archives are linked statically, so it is the one running). */
 const char *cmupdf_version(void);
+/* Annotation layers (annotation_layers.c): a page drawn in parts, so that annotations can be
+   coloured apart from the page (RenderOptions.annotationHandling, Highlights in Night).
+   Layers are a mask of CMUPDF_LAYER_*: the page contents, Highlight annotations, and every
+   other annotation together with the form widgets. */
+enum {
+    CMUPDF_LAYER_CONTENTS = 1,
+    CMUPDF_LAYER_HIGHLIGHTS = 2,
+    CMUPDF_LAYER_OTHER_ANNOTATIONS = 4
+};
+/* Draws the `layers` of page `number` as cmupdf_display_list_render draws a list, onto opaque white
+   or, when `transparent`, onto transparency (premultiplied RGBA); `annotation_count` is how many
+   annotations were drawn. Returns 0, or -1 with `error` filled. */
+int cmupdf_render_layers(cmupdf_context *ctx, cmupdf_document *doc, int number, int layers, cmupdf_matrix transform,
+                         int origin_x, int origin_y, int width, int height, unsigned char *pixels, int stride,
+                         int transparent, cmupdf_cookie *cookie, int *annotation_count, cmupdf_error *error);
+/* How many Highlight annotations and how many other annotations and widgets page `number` has. */
+int cmupdf_page_annotation_counts(cmupdf_context *ctx, cmupdf_document *doc, int number, int *highlights, int *others,
+                                  cmupdf_error *error);
 
 #ifdef __cplusplus
 }

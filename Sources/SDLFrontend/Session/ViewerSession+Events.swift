@@ -59,6 +59,8 @@ extension ViewerSession {
         case .pointer(let finger):
             revealToolbar()
             handleFinger(finger)
+        case .keyUp(let chord?):
+            endPeek(releasing: chord)
         case .keyDown(nil, _), .keyUp, .text:
             break
         }
@@ -151,6 +153,8 @@ extension ViewerSession {
         case .cycleAppearanceMode:
             appearance.cycleAppearanceMode()
             updatePipeline()
+        case .peekDefaultAppearance:
+            startPeek()
         case .toggleSettings:
             toggleSettingsOverlay()
         case .toggleInkTool:

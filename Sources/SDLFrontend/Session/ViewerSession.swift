@@ -89,6 +89,8 @@ public final class ViewerSession {
     var brightness: Double
     let brightnessMemory: BrightnessMemory?
     var pipeline: ColorPipeline
+    /// Whether the peek key (Alt+R) is held, showing Default appearance; see `startPeek()`.
+    var isPeekingAtDefault = false
     let textures: TileTextureCache
     /// Interface text (prompts, overlays) set by MuPDF's fonts.
     let text: TextTextures
@@ -359,6 +361,7 @@ public final class ViewerSession {
 
     /// The colours everything on screen goes through for the current mode.
     func updatePipeline() {
+        isPeekingAtDefault = false
         pipeline = appearance.colorPipeline
         needsRedraw = true
     }

@@ -20,6 +20,9 @@ public enum ConfigurationKey: String, CaseIterable, Hashable, Sendable {
     case kioskInk
     case inkColor
     case inkWidth
+    case nightPaperColor
+    case nightTextColor
+    case sepiaStrength
 
     /// The command-line option that sets this key.
     public var flag: String {
@@ -42,6 +45,9 @@ public enum ConfigurationKey: String, CaseIterable, Hashable, Sendable {
         case .kioskInk: return "--kiosk-ink"
         case .inkColor: return "--ink-color"
         case .inkWidth: return "--ink-width"
+        case .nightPaperColor: return "--night-paper"
+        case .nightTextColor: return "--night-text"
+        case .sepiaStrength: return "--sepia-strength"
         }
     }
 

@@ -73,6 +73,8 @@ public struct ExportOptions: Equatable {
     public var dpi: Double = ExportOptions.defaultDPI
     public var password: String?
     public var mode: PDFAppearanceMode = []
+    /// `--night-paper`, `--night-text`, `--sepia-strength`: the colors the mode uses.
+    public var palette = AppearancePalette()
 
     public init(file: String, output: String) {
         self.file = file
@@ -149,6 +151,7 @@ extension LaunchRequest {
         var dpi = ExportOptions.defaultDPI
         var password: String?
         var mode: PDFAppearanceMode = []
+        var paletteSettings = PartialConfiguration()
         while let word = words.next() {
             switch word {
             case .option("-h", _), .option("--help", _): return .help
@@ -163,6 +166,8 @@ extension LaunchRequest {
                 dpi = value
             case .option("--password", let inline): password = try words.value(for: "--password", inline: inline)
             case .option("--mode", let inline): mode = try parseMode(words.value(for: "--mode", inline: inline))
+            case .option(let name, let inline) where ConfigurationKey(flag: name).map(Self.paletteKeys.contains) == true:
+                try parseSetting(ConfigurationKey(flag: name)!, inline: inline, into: &paletteSettings, words: &words)
             case .option(let name, _): throw UsageError("unknown export option '\(name)'")
             case .operand(let name):
                 guard file == nil else { throw UsageError("export takes one file, got '\(file!)' and '\(name)'") }
@@ -179,8 +184,12 @@ extension LaunchRequest {
         options.dpi = dpi
         options.password = password
         options.mode = mode
+        options.palette = paletteSettings.palette
         return .export(options)
     }
+
+    /// The configuration keys `export` takes as flags too.
+    private static let paletteKeys: Set<ConfigurationKey> = [.nightPaperColor, .nightTextColor, .sepiaStrength]
 
     /// Parses `default`, `sepia`, `night` or a comma list such as `night,sepia`.
     static func parseMode(_ text: String, flag: String = "--mode") throws -> PDFAppearanceMode {

@@ -23,6 +23,8 @@ public struct PartialConfiguration: Hashable, Sendable {
     public var kioskInk: Bool?
     public var inkColor: Color?
     public var inkWidth: Double?
+    /// Night palette and sepia strength (`nightPaperColor`, `nightTextColor`, `sepiaStrength`).
+    public var palette = AppearancePalette()
     /// Where each given setting came from.
     public private(set) var origins: [ConfigurationKey: ConfigurationOrigin] = [:]
 
@@ -39,6 +41,7 @@ public struct PartialConfiguration: Hashable, Sendable {
         take(\.allowedAppearanceModes); take(\.settingsOptions); take(\.minimumDimming); take(\.maximumDimming)
         take(\.brightness); take(\.remember); take(\.fullscreen); take(\.kiosk); take(\.kioskExitKey)
         take(\.slideshowSeconds); take(\.idleResetSeconds); take(\.kioskInk); take(\.inkColor); take(\.inkWidth)
+        take(\.palette.nightPaperColor); take(\.palette.nightTextColor); take(\.palette.sepiaStrength)
         result.origins.merge(other.origins) { _, new in new }
         return result
     }
@@ -97,16 +100,23 @@ public struct PartialConfiguration: Hashable, Sendable {
             }
         case .slideshowSeconds: slideshowSeconds = try value.seconds()
         case .idleResetSeconds: idleResetSeconds = try value.seconds()
-        case .inkColor:
-            let requirement = "a color like #1F6FEB"
-            let text = try value.string(requirement: requirement)
-            guard text.count == 7, text.first == "#", text.dropFirst().allSatisfy(\.isHexDigit),
-                  let color = Color(hex: text) else { throw ConfigurationValue.Problem(requirement: requirement) }
-            inkColor = color
+        case .inkColor: inkColor = try Self.color(value, example: "#1F6FEB")
+        case .nightPaperColor: palette.nightPaperColor = try Self.color(value, example: "#121212")
+        case .nightTextColor: palette.nightTextColor = try Self.color(value, example: "#E6E6E6")
+        case .sepiaStrength: palette.sepiaStrength = try value.number(in: 0...1, requirement: fraction)
         case .inkWidth:
             let range = InkPenDefaults.widthRange
             inkWidth = try value.number(in: range, requirement: "a number of points from \(range.lowerBound) to \(Int(range.upperBound))")
         }
+    }
+
+    /// An opaque color written "#RRGGBB".
+    private static func color(_ value: ConfigurationValue, example: String) throws(ConfigurationValue.Problem) -> Color {
+        let requirement = "a color like \(example)"
+        let text = try value.string(requirement: requirement)
+        guard text.count == 7, text.first == "#", text.dropFirst().allSatisfy(\.isHexDigit),
+              let color = Color(hex: text) else { throw ConfigurationValue.Problem(requirement: requirement) }
+        return color
     }
 
     private mutating func setBoolean(_ key: ConfigurationKey, _ value: Bool) {

@@ -21,6 +21,11 @@ extension ViewerConfiguration {
             builder.dimming = ScreenDimming(minimum: settings.minimumDimming ?? 0,
                                             maximum: settings.maximumDimming ?? ScreenDimming.defaultMaximum)
             builder.initialBrightness = settings.brightness
+            let standard = AppearancePalette.standard
+            builder.palette = AppearancePalette(
+                nightPaperColor: settings.palette.nightPaperColor ?? standard.nightPaperColor,
+                nightTextColor: settings.palette.nightTextColor ?? standard.nightTextColor,
+                sepiaStrength: settings.palette.sepiaStrength ?? standard.sepiaStrength)
             if let value = settings.remember { builder.remembers = value }
             if let value = settings.fullscreen { builder.startsFullscreen = value }
             builder.kiosk = KioskOptions(isEnabled: settings.kiosk ?? false, exitChord: settings.kioskExitKey,

@@ -83,6 +83,7 @@ public struct ViewerConfiguration: Equatable, Sendable {
         appearance = PDFConfiguration {
             $0.allowedAppearanceModes = builder.allowedAppearanceModes
             $0.dimming = builder.dimming
+            $0.palette = builder.palette
         }
         givenLayout = builder.givenLayout
         settingsOptions = builder.settingsOptions
@@ -128,6 +129,9 @@ public struct ViewerConfiguration: Equatable, Sendable {
         public var settingsOptions: PDFSettingsOptions = .all
         /// Defaults to 0…0.6.
         public var dimming = ScreenDimming()
+        /// Night paper and text colors and sepia strength; defaults to the standard ones
+        /// (black paper, white text, full sepia).
+        public var palette = AppearancePalette.standard
         /// Defaults to nil (the remembered brightness).
         public var initialBrightness: Double?
         /// Defaults to true; kiosk mode overrides it (a kiosk never remembers).
@@ -146,6 +150,7 @@ public struct ViewerConfiguration: Equatable, Sendable {
             allowedAppearanceModes = configuration.allowedAppearanceModes
             settingsOptions = configuration.settingsOptions
             dimming = configuration.appearance.dimming
+            palette = configuration.appearance.palette
             initialBrightness = configuration.initialBrightness
             remembers = configuration.remembersOutsideKiosk
             startsFullscreen = configuration.startsFullscreen

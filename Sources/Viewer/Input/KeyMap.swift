@@ -52,6 +52,7 @@ public struct KeyMap: Hashable, Sendable {
             c(":"): .goToPrompt, c(";", shift): .goToPrompt, c("g", control): .goToPrompt,
             KeyChord(.tab): .toggleOutline, KeyChord(.function(9)): .toggleOutline,
             c("o"): .openFile,
+            c("r", .alt): .peekDefaultAppearance,
         ]
     }()
 

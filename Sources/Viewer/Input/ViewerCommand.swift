@@ -51,6 +51,9 @@ public enum ViewerCommand: String, CaseIterable, Hashable, Sendable, Codable {
     case toggleOutline = "toggle-outline"
     /// Asks for a document to open in place of the current one.
     case openFile = "open-file"
+    /// While its key is held, the page shows the Default appearance (from the day pixels
+    /// already rendered); letting go returns to the mode.
+    case peekDefaultAppearance = "peek-default"
 
     /// Whether `ViewerState.apply(_:count:)` carries the command out itself.
     public var isHandledByViewerState: Bool {
@@ -62,7 +65,7 @@ public enum ViewerCommand: String, CaseIterable, Hashable, Sendable, Codable {
             return true
         case .toggleFullscreen, .quit, .cycleAppearanceMode, .cancel, .toggleInkTool,
              .toggleEraser, .undo, .redo, .save, .toggleSettings, .largerText, .smallerText, .standardText,
-             .copy, .goToPrompt, .toggleOutline, .openFile:
+             .copy, .goToPrompt, .toggleOutline, .openFile, .peekDefaultAppearance:
             return false
         }
     }

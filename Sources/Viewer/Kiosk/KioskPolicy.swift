@@ -30,7 +30,7 @@ public struct KioskPolicy: Hashable, Sendable {
         case .scrollDown, .scrollUp, .scrollLeft, .scrollRight, .screenDown, .screenUp,
              .goToFirstPage, .goToLastPage, .zoomIn, .zoomOut, .fitWidth, .fitPage,
              .rotateClockwise, .rotateCounterClockwise, .cycleAppearanceMode, .cancel, .toggleSettings,
-             .largerText, .smallerText, .standardText,
+             .largerText, .smallerText, .standardText, .peekDefaultAppearance,
              .historyBack, .historyForward, .goToPrompt, .toggleOutline:
             return true
         }

@@ -23,6 +23,17 @@ extension XWindow {
         try display.run("xdotool", ["key", "--delay", "40"] + chords)
     }
 
+    /// Presses a key chord and keeps it held (xdotool syntax, "alt+r") until `releaseKey`.
+    func holdKey(_ chord: String) throws {
+        try focus()
+        try display.run("xdotool", ["keydown", chord])
+    }
+
+    /// Lets go of a chord held with `holdKey`.
+    func releaseKey(_ chord: String) throws {
+        try display.run("xdotool", ["keyup", chord])
+    }
+
     /// Types `text` as a user would, one key per character.
     func type(_ text: String) throws {
         try focus()

@@ -37,6 +37,9 @@ final class ConfigurationKeyCoverageTests: XCTestCase {
         case .kioskInk: return Sample(json: "true", argument: nil, otherJSON: "false")
         case .inkColor: return Sample(json: "\"#00AA00\"", argument: "#00AA00", otherJSON: "\"#AA0000\"")
         case .inkWidth: return Sample(json: "3.5", argument: "3.5", otherJSON: "5")
+        case .nightPaperColor: return Sample(json: "\"#121212\"", argument: "#121212", otherJSON: "\"#202020\"")
+        case .nightTextColor: return Sample(json: "\"#E6E6E6\"", argument: "#E6E6E6", otherJSON: "\"#CCCCCC\"")
+        case .sepiaStrength: return Sample(json: "0.5", argument: "0.5", otherJSON: "0.7")
         }
     }
 

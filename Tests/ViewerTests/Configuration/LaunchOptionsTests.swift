@@ -70,6 +70,18 @@ final class LaunchOptionsTests: XCTestCase {
                        .export(expected))
     }
 
+    func testExportTakesTheNightPalette() throws {
+        var expected = ExportOptions(file: "in.pdf", output: "out.png")
+        expected.mode = .night
+        expected.palette = AppearancePalette(nightPaperColor: Color(hex: "#121212"), nightTextColor: Color(hex: "#E6E6E6"),
+                                             sepiaStrength: 0.5)
+        XCTAssertEqual(try LaunchRequest.parse(["export", "in.pdf", "-o", "out.png", "--mode", "night", "--night-paper", "#121212",
+                                                "--night-text=#E6E6E6", "--sepia-strength", "0.5"]), .export(expected))
+        XCTAssertEqual(usageError("export", "in.pdf", "-o", "x.png", "--night-paper", "dark"),
+                       "--night-paper needs a color like #121212, not 'dark'")
+        XCTAssertEqual(usageError("--night-text", "#FFF"), "--night-text needs a color like #E6E6E6, not '#FFF'")
+    }
+
     func testUsageErrorsSayWhatIsWrong() {
         XCTAssertEqual(usageError("--bogus"), "unknown option '--bogus'")
         XCTAssertEqual(usageError("--page"), "--page needs a value")
