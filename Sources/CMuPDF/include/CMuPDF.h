@@ -239,6 +239,13 @@ int cmupdf_annotation_set_listed(cmupdf_context *ctx, cmupdf_document *doc, int 
 int cmupdf_document_save_pdf(cmupdf_context *ctx, cmupdf_document *doc, const char *path, int incremental,
                              cmupdf_error *error);
 
+/* Opening from memory (memory_document.c), for the fuzz targets: a document
+   read from `length` bytes at `bytes`, which must outlive it, its format
+   named by `magic` (a file name or MIME type: "a.pdf", "a.epub", "a.xps",
+   "a.cbz"), as fz_open_document_with_stream. NULL and `error` on failure. */
+cmupdf_document *cmupdf_document_open_memory(cmupdf_context *ctx, const unsigned char *bytes, size_t length,
+                                             const char *magic, cmupdf_error *error);
+
 #ifdef __cplusplus
 }
 #endif
