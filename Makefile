@@ -50,7 +50,7 @@ fuzz: deps
 # sanitizer, each in a build directory of its own.
 SANITIZED_TESTS = --skip EndToEndTests
 test-asan: test-deps
-	$(SWIFT) build --build-tests --sanitize=address -Xcc -fsanitize=undefined -Xlinker -fsanitize=undefined --scratch-path .build-asan
+	$(SWIFT) build --build-tests --sanitize=address -Xcc -fsanitize=undefined -Xswiftc -Xclang-linker -Xswiftc -fsanitize=undefined --scratch-path .build-asan
 	UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 ASAN_OPTIONS=detect_leaks=0 \
 		$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan --disable-swift-testing $(SANITIZED_TESTS)
 

@@ -49,12 +49,9 @@ extension Document {
         let requested = destination ?? path
         let target = URL(fileURLWithPath: requested).resolvingSymlinksInPath().path
         let savesOverOwnFile = target == URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        if access(target, F_OK) == 0 {
-            let writable = access(target, W_OK) == 0
-            let reason = writable ? SystemCallFailure.reason(for: EACCES) : SystemCallFailure.reason(for: errno)
-            if !writable || !hasWritePermission(target) {
-                throw DocumentError.saveFailed(path: path, destination: requested, reason: "the file is read-only (\(reason))")
-            }
+        if access(target, F_OK) == 0 && access(target, W_OK) != 0 {
+            throw DocumentError.saveFailed(path: path, destination: requested,
+                                           reason: "the file is read-only (\(SystemCallFailure.reason(for: errno)))")
         }
         let temporary = AtomicFileWrite(destination: target)
         return try withDocumentLockAheadOfRecording {
@@ -91,14 +88,6 @@ extension Document {
             }
             return saved == .success(1) ? .incremental : .full
         }
-    }
-
-    /// Whether anyone may write `path` by its mode: root may write a file
-    /// without write permission, but its owner made it read-only, so sdlpdf
-    /// does not replace it.
-    private func hasWritePermission(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) != 0 || info.st_mode & 0o222 != 0
     }
 
     /// Why the document cannot be written at all: its own file (the same
