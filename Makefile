@@ -11,7 +11,7 @@ TEST_DEPS = mupdf-tools xvfb xdotool imagemagick x11-utils openbox xclip
 TEST_DEPS += desktop-file-utils man-db bsdextrautils weston
 BIN_DIR = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)
 
-.PHONY: all deps test-deps build release run test bench clean
+.PHONY: all deps test-deps build release run test bench clean fuzz test-asan test-tsan
 .PHONY: install uninstall
 
 all: build
@@ -37,6 +37,7 @@ test: test-deps
 	SDLPDF_BINARY=$(BIN_DIR)/sdlpdf SDLPDF_ASSETS=$(CURDIR)/assets $(SWIFT) test -c $(CONFIG) --skip-build --disable-swift-testing
 	SWIFT=$(SWIFT) ./scripts/check-versioned-dependency
 	./scripts/check-install $(BIN_DIR)/sdlpdf
+	./scripts/fuzz --smoke
 
 bench: release
 	$(shell $(SWIFT) build -c release --show-bin-path)/sdlpdf-bench $(ARGS)
@@ -75,3 +76,20 @@ install: $(INSTALL_BUILT)
 # Removes exactly what `make install` wrote (folders it made stay).
 uninstall:
 	rm -f $(addprefix $(ROOT)/,$(INSTALLED_FILES))
+# libFuzzer targets of Tests/Fuzz over the MuPDF shim, SECONDS each.
+SECONDS ?= 60
+fuzz: deps
+	./scripts/fuzz $(SECONDS)
+
+# The unit and headless-frame tests (not the end-to-end ones) under a
+# sanitizer, each in a build directory of its own.
+SANITIZED_TESTS = --skip EndToEndTests
+test-asan: test-deps
+	$(SWIFT) build --build-tests --sanitize=address -Xcc -fsanitize=undefined -Xswiftc -Xclang-linker -Xswiftc -fsanitize=undefined --scratch-path .build-asan
+	UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 ASAN_OPTIONS=detect_leaks=0 \
+		$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan --disable-swift-testing $(SANITIZED_TESTS)
+
+test-tsan: test-deps
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	TSAN_OPTIONS="halt_on_error=1 suppressions=$(CURDIR)/Tests/Sanitizers/tsan.supp" \
+		$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --disable-swift-testing $(SANITIZED_TESTS)

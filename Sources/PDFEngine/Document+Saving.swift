@@ -29,6 +29,10 @@ extension Document {
     /// destination the user may not write (read-only, immutable) is refused
     /// rather than replaced.
     ///
+    /// When the document's own file was cut short or rewritten in place
+    /// (the same inode) since it was read, nothing is written, to any
+    /// destination: the pages not read yet are no longer there to write.
+    ///
     /// When the document's own file changed on disk since it was opened
     /// (`fileChangedOnDisk`, checked before writing and again just before the
     /// rename), saving over it is refused with `.changedOnDisk` unless
@@ -51,6 +55,9 @@ extension Document {
         }
         let temporary = AtomicFileWrite(destination: target)
         return try withDocumentLockAheadOfRecording {
+            if let reason = sourceRewrittenReason {
+                throw DocumentError.saveFailed(path: path, destination: requested, reason: reason)
+            }
             if savesOverOwnFile && !replacingChangedFile && fileChangedOnDisk {
                 throw DocumentError.changedOnDisk(path: path)
             }
@@ -81,5 +88,18 @@ extension Document {
             }
             return saved == .success(1) ? .incremental : .full
         }
+    }
+
+    /// Why the document cannot be written at all: its own file (the same
+    /// inode, which MuPDF reads pages from as they are needed) was cut short
+    /// or rewritten in place since it was read, so the pages not read yet are
+    /// gone or are other bytes. A file replaced by another (renamed over) or
+    /// deleted keeps its bytes in the open inode and is no reason.
+    private var sourceRewrittenReason: String? {
+        guard let opened = stateLock.withLock({ fileIdentity }), let now = FileIdentity(path: path),
+              now.device == opened.device, now.inode == opened.inode, now != opened else { return nil }
+        let how = now.size < opened.size ? "was cut to \(now.size) of its \(opened.size) bytes" : "was rewritten in place"
+        return "\(path) \(how) while open, so its pages cannot be read again; the ink is kept in the journal "
+            + "and comes back when the document is opened again"
     }
 }

@@ -70,21 +70,21 @@ public struct InkJournal: Hashable, Sendable {
             File.Stroke(page: stroke.page, color: [stroke.color.red, stroke.color.green, stroke.color.blue],
                         width: stroke.width, points: stroke.points.flatMap { [$0.x, $0.y] })
         })
-        let directory = fileURL.deletingLastPathComponent()
-        let temporary = AtomicFileWrite(destination: fileURL.path)
+        let data: Data
         do {
-            try XDGDirectory.create(directory.path)
-            try JSONEncoder().encode(file).write(to: URL(fileURLWithPath: temporary.temporaryPath))
-            try temporary.commit()
+            data = try JSONEncoder().encode(file)
+        } catch {
+            throw failure("the strokes cannot be written as JSON (\(error))")
+        }
+        do {
+            try XDGDirectory.create(fileURL.deletingLastPathComponent().path)
+            try AtomicFileWrite.replace(fileURL.path, with: data)
         } catch let error as AtomicFileWrite.Failure {
-            temporary.discard()
             throw failure(error.reason)
         } catch let error as SystemCallFailure {
-            temporary.discard()
             throw failure(error.description)
         } catch {
-            temporary.discard()
-            throw failure(error.localizedDescription)
+            throw failure("\(error)")
         }
     }
 

@@ -374,6 +374,12 @@ int cmupdf_render_layers(cmupdf_context *ctx, cmupdf_document *doc, int number, 
 /* How many Highlight annotations and how many other annotations and widgets page `number` has. */
 int cmupdf_page_annotation_counts(cmupdf_context *ctx, cmupdf_document *doc, int number, int *highlights, int *others,
                                   cmupdf_error *error);
+/* Opening from memory (memory_document.c), for the fuzz targets: a document
+   read from `length` bytes at `bytes`, which must outlive it, its format
+   named by `magic` (a file name or MIME type: "a.pdf", "a.epub", "a.xps",
+   "a.cbz"), as fz_open_document_with_stream. NULL and `error` on failure. */
+cmupdf_document *cmupdf_document_open_memory(cmupdf_context *ctx, const unsigned char *bytes, size_t length,
+                                             const char *magic, cmupdf_error *error);
 
 #ifdef __cplusplus
 }

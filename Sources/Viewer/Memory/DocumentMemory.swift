@@ -117,6 +117,9 @@ public struct DocumentMemory: Sendable {
         return try StateFileLock.withLock(on: lockFileURL.path, in: directoryPath, timeout: lockTimeout) {
             () throws(DocumentMemoryError) -> DocumentMemoryWarning? in
             var (file, problem) = DocumentMemoryFile.load(from: fileURL.path)
+            if case let .unreadable(reason) = problem {
+                throw .unwritable(directory: directoryPath, reason: "\(reason); the file is left as it is")
+            }
             if let fingerprint {
                 for (otherKey, entry) in file.documents
                 where otherKey != key && entry.fingerprint == fingerprint && !Self.exists(otherKey) {
@@ -143,6 +146,8 @@ public struct DocumentMemory: Sendable {
         case let .unusable(reason):
             return DocumentMemoryWarning("ignoring document memory \(fileURL.path): \(reason); "
                 + "it will be replaced on the next save")
+        case let .unreadable(reason):
+            return DocumentMemoryWarning("ignoring document memory: \(reason)")
         case let .skippedEntries(count):
             return DocumentMemoryWarning("document memory \(fileURL.path): ignoring \(count) damaged "
                 + (count == 1 ? "entry" : "entries"))
@@ -154,6 +159,8 @@ public struct DocumentMemory: Sendable {
         case let .unusable(reason):
             return DocumentMemoryWarning("replaced document memory \(fileURL.path) (\(reason)); "
                 + "the old file is kept as \(corruptFileURL.path)")
+        case let .unreadable(reason):
+            return DocumentMemoryWarning("ignoring document memory: \(reason)")
         case let .skippedEntries(count):
             return DocumentMemoryWarning("document memory \(fileURL.path): dropped \(count) damaged "
                 + (count == 1 ? "entry" : "entries"))

@@ -12,9 +12,13 @@ struct DocumentMemoryFile: Codable {
 
     /// Why a memory file on disk could not be used, in whole or in part.
     enum Problem: Hashable {
-        /// Missing content, unreadable or not valid JSON of this format: the
-        /// whole file was ignored.
+        /// Missing content or not valid JSON of this format: the whole file
+        /// was ignored.
         case unusable(reason: String)
+        /// The file is there but could not be read (an I/O error, no
+        /// permission): it was ignored, and must not be replaced, since its
+        /// content may be sound.
+        case unreadable(reason: String)
         /// Entries that did not decode (damaged, or from a newer sdlpdf) were
         /// left out; the rest is used.
         case skippedEntries(count: Int)
@@ -63,7 +67,7 @@ struct DocumentMemoryFile: Codable {
         do {
             data = try contents(of: path)
         } catch {
-            return (DocumentMemoryFile(), .unusable(reason: "cannot be read: \(error.reason)"))
+            return (DocumentMemoryFile(), .unreadable(reason: error.description))
         }
         guard let data else { return (DocumentMemoryFile(), nil) }
         guard !data.isEmpty else { return (DocumentMemoryFile(), .unusable(reason: "it is empty")) }

@@ -1,0 +1,155 @@
+/* libFuzzer target over sdlpdf's MuPDF shim (Sources/CMuPDF): the first
+ * input byte picks the format (PDF, EPUB, XPS, CBZ), the rest is the
+ * document, opened from memory. Then what the viewer does with a document:
+ * password check, page count, each of the first pages' bounds, display list
+ * and a render at low resolution (the cookie aborts a page after a small
+ * time budget), links, outline, metadata, and for PDFs an ink stroke added,
+ * listed, erased (taken out of /Annots) and the document saved in full and
+ * incrementally. Built by `make fuzz` (clang -fsanitize=fuzzer,address,undefined).
+ */
+#include <pthread.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "CMuPDF.h"
+
+enum { MAXIMUM_PAGES = 4, PIXELS = 64 };
+
+static cmupdf_context *context;
+static char save_path[64];
+
+/* Aborts the current page's cookie after the budget: a slow page is cut
+   short as the viewer's render time limit cuts it. */
+static pthread_mutex_t watch_lock = PTHREAD_MUTEX_INITIALIZER;
+static cmupdf_cookie *watched;
+static long deadline_ms;
+
+/* Starts (a cookie) or ends (NULL) the watch of a page. */
+static void watch(cmupdf_cookie *cookie, long budget_ms);
+
+static long now_ms(void)
+{
+    struct timespec time;
+    clock_gettime(CLOCK_MONOTONIC, &time);
+    return time.tv_sec * 1000 + time.tv_nsec / 1000000;
+}
+
+static void *watchdog(void *unused)
+{
+    (void)unused;
+    for (;;) {
+        usleep(5000);
+        pthread_mutex_lock(&watch_lock);
+        if (watched && now_ms() > deadline_ms)
+            cmupdf_cookie_abort(watched);
+        pthread_mutex_unlock(&watch_lock);
+    }
+    return NULL;
+}
+
+static void watch(cmupdf_cookie *cookie, long budget_ms)
+{
+    pthread_mutex_lock(&watch_lock);
+    watched = cookie;
+    deadline_ms = now_ms() + budget_ms;
+    pthread_mutex_unlock(&watch_lock);
+}
+
+int LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+    (void)argc;
+    (void)argv;
+    cmupdf_error error;
+    context = cmupdf_context_new(64 << 20, &error);
+    if (!context) {
+        fprintf(stderr, "document_fuzzer: no MuPDF context: %s\n", error.message);
+        abort();
+    }
+    snprintf(save_path, sizeof save_path, "/dev/shm/sdlpdf-fuzz-%d.pdf", (int)getpid());
+    pthread_t thread;
+    pthread_create(&thread, NULL, watchdog, NULL);
+    return 0;
+}
+
+static void render_page(cmupdf_document *doc, int page)
+{
+    cmupdf_error error;
+    cmupdf_rect bounds;
+    if (cmupdf_page_bounds(context, doc, page, &bounds, &error) < 0)
+        return;
+    cmupdf_cookie *cookie = cmupdf_cookie_new();
+    watch(cookie, 200);
+    int overprint = 0;
+    cmupdf_display_list *list = cmupdf_display_list_new(context, doc, page, cookie, &overprint, &error);
+    if (list) {
+        float width = bounds.x1 - bounds.x0, height = bounds.y1 - bounds.y0;
+        float side = width > height ? width : height;
+        float scale = side > 0 && side < 1e6f ? PIXELS / side : 1;
+        cmupdf_matrix transform;
+        cmupdf_irect box;
+        cmupdf_page_geometry(bounds, scale, page * 90 % 360, &transform, &box);
+        static unsigned char pixels[PIXELS * PIXELS * 4 * 4];
+        cmupdf_display_list_render(context, list, transform, box.x0, box.y0, PIXELS, PIXELS, pixels, PIXELS * 4,
+                                   overprint, cookie, &error);
+        cmupdf_display_list_drop(context, list);
+    }
+    watch(NULL, 0);
+    cmupdf_cookie_free(cookie);
+
+    int count = 0;
+    cmupdf_link *links = cmupdf_page_links(context, doc, page, &count, &error);
+    cmupdf_links_free(context, links, count);
+}
+
+static void ink(cmupdf_document *doc)
+{
+    cmupdf_error error;
+    if (cmupdf_document_ink_availability(context, doc, &error) != CMUPDF_INK_AVAILABLE)
+        return;
+    const int points[] = { 3 };
+    const float xy[] = { 10, 10, 50, 80, 90, 20 };
+    const float rgb[] = { 1, 0, 0 };
+    int object = 0;
+    cmupdf_rect bounds;
+    if (cmupdf_ink_create(context, doc, 0, 1, points, xy, rgb, 2, &object, &bounds, &error) < 0)
+        return;
+    int count = 0;
+    cmupdf_ink_annotation *list = cmupdf_page_ink_annotations(context, doc, 0, &count, &error);
+    cmupdf_ink_annotations_free(context, list, count);
+    cmupdf_document_save_pdf(context, doc, save_path, 1, &error);
+    cmupdf_annotation_set_listed(context, doc, 0, object, 0, &bounds, &error);
+    cmupdf_document_save_pdf(context, doc, save_path, 0, &error);
+    cmupdf_annotation_set_listed(context, doc, 0, object, 1, &bounds, &error);
+    unlink(save_path);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    static const char *formats[] = { "a.pdf", "a.epub", "a.xps", "a.cbz" };
+    if (size < 2)
+        return 0;
+    const char *magic = formats[data[0] % 4];
+    cmupdf_error error;
+    cmupdf_document *doc = cmupdf_document_open_memory(context, data + 1, size - 1, magic, &error);
+    if (!doc)
+        return 0;
+    if (cmupdf_document_needs_password(context, doc, &error) == 1)
+        cmupdf_document_authenticate(context, doc, "", &error);
+    cmupdf_document_layout(context, doc, 400, 600, 11, &error);
+    int pages = cmupdf_document_count_pages(context, doc, &error);
+    for (int page = 0; page < pages && page < MAXIMUM_PAGES; page++)
+        render_page(doc, page);
+    int count = 0;
+    cmupdf_outline_item *outline = cmupdf_document_outline(context, doc, 200, &count, &error);
+    cmupdf_outline_free(context, outline, count);
+    char title[256];
+    cmupdf_document_metadata(context, doc, "info:Title", title, sizeof title, &error);
+    if (pages > 0)
+        ink(doc);
+    cmupdf_document_drop(context, doc);
+    return 0;
+}
