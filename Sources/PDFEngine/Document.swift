@@ -113,6 +113,7 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     deinit {
         journalWriter.finish()
         displayLists.removeAll()
+        cmupdf_document_unmap_pages(context.handle, handle)
         cmupdf_document_drop(context.handle, handle)
     }
 
@@ -413,6 +414,8 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
 
     /// Counts the pages as the document is laid out now.
     private func countPages(reflowable isReflowable: Bool) throws(DocumentError) {
+        _ = MuPDFCall.ignoringFailure({ cmupdf_document_map_pages(context.handle, handle, &$0) },
+                                      because: "a page tree MuPDF cannot map is walked for each page instead, as before")
         let n = Int(try MuPDFCall.run({ cmupdf_document_count_pages(context.handle, handle, &$0) }, orThrow: damaged))
         guard n > 0 else { throw .noPages(path: path) }
         let existing = existingPageCount(declared: n)

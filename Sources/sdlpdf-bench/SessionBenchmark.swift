@@ -29,14 +29,20 @@ struct SessionBenchmark {
 
     let context: BenchContext
 
-    func run() throws -> [BenchResult] {
+    /// Starts SDL video as the session group measures it: the offscreen driver
+    /// (unless SDL_VIDEODRIVER says otherwise) and what SDLFrontend chooses
+    /// under X11, the software renderer on a plain-memory window surface.
+    static func startOffscreenVideo() throws {
         if getenv("SDL_VIDEODRIVER") == nil {
             setenv("SDL_VIDEODRIVER", "offscreen", 1)
         }
-        // What SDLFrontend chooses under X11: the software renderer on a plain-memory window surface.
         SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         try ViewerApplication.startVideoForBenchmarks()
+    }
+
+    func run() throws -> [BenchResult] {
+        try Self.startOffscreenVideo()
         defer { SDL_Quit() }
         let notes = ["driver": "offscreen + software renderer, plain-memory surface", "window": "\(Self.windowWidth)x\(Self.windowHeight)"]
         var results: [BenchResult] = []

@@ -239,6 +239,18 @@ int cmupdf_annotation_set_listed(cmupdf_context *ctx, cmupdf_document *doc, int 
 int cmupdf_document_save_pdf(cmupdf_context *ctx, cmupdf_document *doc, const char *path, int incremental,
                              cmupdf_error *error);
 
+/* Page map (issue 15, goal 3: cost that does not grow with the document).
+   Walks a PDF's page tree once into MuPDF's page map (pdf_load_page_tree), so
+   that loading page n no longer walks the tree from its root: reading every
+   page's size of a flat tree is then linear, not quadratic. Returns 1 when the
+   document is mapped, 0 when it is not a PDF or its tree's counts do not
+   match its kids (the map would number pages otherwise than the walk), -1
+   when the tree cannot be walked (MuPDF then keeps looking pages up the slow
+   way, which still works).
+   Undo with cmupdf_document_unmap_pages before dropping the document. */
+int cmupdf_document_map_pages(cmupdf_context *ctx, cmupdf_document *doc, cmupdf_error *error);
+void cmupdf_document_unmap_pages(cmupdf_context *ctx, cmupdf_document *doc);
+
 #ifdef __cplusplus
 }
 #endif

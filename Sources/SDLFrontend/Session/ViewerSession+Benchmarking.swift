@@ -10,6 +10,11 @@ extension ViewerSession {
         carryOut(state.apply(command))
     }
 
+    /// Runs a command with a count, as "12G" would.
+    @_spi(Benchmarking) public func perform(_ command: ViewerCommand, count: Int) {
+        carryOut(state.apply(command, count: count))
+    }
+
     /// Hands an SDL event to the session as if the event loop had read it.
     @_spi(Benchmarking) public func inject(_ event: SDL_Event) {
         handle(event)
