@@ -15,6 +15,7 @@ import Viewer
 ///   session has idled so the other pipelines are prepared (goal ≤ 3 ms);
 /// - page turns: 50 × `screenDown` through the book, each until its frame is
 ///   complete, 200 ms of idle event handling between turns (goal p95 ≤ 6 ms);
+/// - Page Down held on the book (`HeldKeyBenchmark`, goals ≤ 100 ms and ≤ 150 ms);
 /// - ink on the infographic, the slowest page: each pointer motion of a stroke
 ///   handed to the session until its frame is presented (goal p95 ≤ 4 ms).
 struct SessionBenchmark {
@@ -64,6 +65,23 @@ struct SessionBenchmark {
             results.append(BenchResult(group: "session", name: "page turn (screen down), book, 50 turns", subject: turns,
                                        notes: notes.merging(["p95": String(format: "%.2f", turns.p95)]) { $1 },
                                        goal: "p95 ≤ 6 ms", goalMet: turns.p95 <= 6))
+        }
+        if let path = context.corpus.path(of: Self.book) {
+            context.progress("session: Page Down held for 5 s on the book, 30 repeats a second")
+            let session = try settledSession(path), reference = try settledSession(path)
+            idle(session, seconds: 0.5)
+            let held = HeldKeyBenchmark(session: session, reference: reference).run()
+            let fresh = held.keyToFrame.maximum <= 100
+            results.append(BenchResult(group: "session", name: "Page Down held 5 s, book: key → next presented frame", subject: held.keyToFrame,
+                                       notes: notes.merging(["p95": String(format: "%.2f", held.keyToFrame.p95),
+                                                             "keys": "\(held.keys)",
+                                                             "longest time between frames": String(format: "%.1f", held.longestGap)]) { $1 },
+                                       goal: "never > 100 ms", goalMet: fresh))
+            let settled = held.releaseToComplete <= 150 && held.endsOnTheRightPage
+            results.append(BenchResult(group: "session", name: "Page Down held 5 s, book: release → every tile in",
+                                       subject: Samples([held.releaseToComplete]),
+                                       notes: notes.merging(["ends on the right page": held.endsOnTheRightPage ? "yes" : "no"]) { $1 },
+                                       goal: "≤ 150 ms on the right page", goalMet: settled))
         }
         if let path = context.corpus.path(of: Self.slowestPage) {
             context.progress("session: an ink stroke on \(BenchCorpus.shortName(Self.slowestPage))")

@@ -40,6 +40,18 @@ extension ViewerSession {
         idle(for: seconds)
     }
 
+    /// One turn of the window's event loop: draw if needed, then wait at most
+    /// `milliseconds` for an event (less when timed work is due) and handle it.
+    @_spi(Benchmarking) public func runLoopOnce(waitingAtMostMilliseconds milliseconds: Int) {
+        runLoopOnce(waitingAtMost: milliseconds)
+    }
+
+    /// Frames presented since the session began.
+    @_spi(Benchmarking) public var presentedFrames: Int { presentedFrameCount }
+
+    /// Where the reader is (page and the fraction of it above the window).
+    @_spi(Benchmarking) public var readingPosition: ReadingPosition { state.readingPosition }
+
     /// Output pixels of the drawing area.
     @_spi(Benchmarking) public var outputSize: (width: Int, height: Int) { window.outputSize }
 }

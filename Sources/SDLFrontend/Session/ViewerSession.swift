@@ -121,6 +121,8 @@ public final class ViewerSession {
     var otherPipelinesPrepared = false
     /// What the window shows; nil when it must be updated whole (exposed, resized).
     var presentedFrame: PresentedFrame?
+    /// Frames presented so far (for the benchmarks' frame ages).
+    var presentedFrameCount = 0
     var running = true
     /// SDL event type the render workers post when a tile is ready.
     let tileReadyEvent: UInt32
