@@ -112,7 +112,7 @@ struct ScalingBenchmark {
             guard session?.settleFrame(timeout: 60) == true else { throw Failure(description: "no first frame within 60 s") }
         }
         guard let session else { throw Failure(description: "no session") }
-        let peak = peakResidentMiB()
+        let peak = ProcessMemory.mebibytes("VmHWM")
         let last = Stopwatch.time {
             session.perform(.goToLastPage)
             session.settleFrame(timeout: 60)
@@ -123,13 +123,5 @@ struct ScalingBenchmark {
         }
         let figures = Figures(firstFrame: first, lastPage: last, middlePage: middle, peakMiBAfterFirstFrame: peak)
         FileHandle.standardOutput.write(try JSONEncoder().encode(figures))
-    }
-
-    /// VmHWM of this process, MiB.
-    static func peakResidentMiB() -> Double {
-        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-        let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
-        let kib = line.flatMap { Double($0.split(separator: " ").dropFirst().first ?? "") } ?? .nan
-        return kib / 1024
     }
 }

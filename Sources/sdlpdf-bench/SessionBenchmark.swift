@@ -16,12 +16,14 @@ import Viewer
 /// - page turns: 50 × `screenDown` through the book, each until its frame is
 ///   complete, 200 ms of idle event handling between turns (goal p95 ≤ 6 ms);
 /// - Page Down held on the book (`HeldKeyBenchmark`, goals ≤ 100 ms and ≤ 150 ms);
+/// - the CAD plan panned at 1600 % (`DeepZoomPanBenchmark`, goal p95 ≤ 16 ms, memory bounded);
 /// - ink on the infographic, the slowest page: each pointer motion of a stroke
 ///   handed to the session until its frame is presented (goal p95 ≤ 4 ms).
 struct SessionBenchmark {
     static let windowWidth = 1280
     static let windowHeight = 1024
     static let book = "b_long-book-352p_freeculture.pdf"
+    static let cadPlan = "c_cad-site-plan-24x36in_pdfjs-issue12810.pdf"
     static let slowestPage = "c_infographic-gradients-hybridPDF_pdfjs-issue1905.pdf"
 
     struct Failure: Error, CustomStringConvertible {
@@ -82,6 +84,15 @@ struct SessionBenchmark {
                                        subject: Samples([held.releaseToComplete]),
                                        notes: notes.merging(["ends on the right page": held.endsOnTheRightPage ? "yes" : "no"]) { $1 },
                                        goal: "≤ 150 ms on the right page", goalMet: settled))
+        }
+        if let path = context.corpus.path(of: Self.cadPlan) {
+            context.progress("session: the CAD plan panned at 1600 %")
+            let pan = DeepZoomPanBenchmark(session: try settledSession(path)).run()
+            results.append(BenchResult(group: "session", name: "pan frame at \(pan.zoomPercent) %, CAD plan, 240 steps", subject: pan.frames,
+                                       notes: notes.merging(["p95": String(format: "%.2f", pan.frames.p95),
+                                                             "VmRSS before / after the sweep, MiB":
+                                                                String(format: "%.1f / %.1f", pan.residentMiBBefore, pan.residentMiBAfter)]) { $1 },
+                                       goal: "p95 ≤ 16 ms", goalMet: pan.frames.p95 <= 16))
         }
         if let path = context.corpus.path(of: Self.slowestPage) {
             context.progress("session: an ink stroke on \(BenchCorpus.shortName(Self.slowestPage))")

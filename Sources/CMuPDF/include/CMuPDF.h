@@ -239,17 +239,15 @@ int cmupdf_annotation_set_listed(cmupdf_context *ctx, cmupdf_document *doc, int 
 int cmupdf_document_save_pdf(cmupdf_context *ctx, cmupdf_document *doc, const char *path, int incremental,
                              cmupdf_error *error);
 
-/* Page map (issue 15, goal 3: cost that does not grow with the document).
-   Walks a PDF's page tree once into MuPDF's page map (pdf_load_page_tree), so
-   that loading page n no longer walks the tree from its root: reading every
-   page's size of a flat tree is then linear, not quadratic. Returns 1 when the
-   document is mapped, 0 when it is not a PDF or its tree's counts do not
-   match its kids (the map would number pages otherwise than the walk), -1
-   when the tree cannot be walked (MuPDF then keeps looking pages up the slow
-   way, which still works).
-   Undo with cmupdf_document_unmap_pages before dropping the document. */
-int cmupdf_document_map_pages(cmupdf_context *ctx, cmupdf_document *doc, cmupdf_error *error);
-void cmupdf_document_unmap_pages(cmupdf_context *ctx, cmupdf_document *doc);
+/* Page sizes in one walk (issue 15, goal 3: cost that does not grow with the
+   document). Fills `bounds[0..<count]` with every page's bounds (as
+   cmupdf_page_bounds) in one walk of a PDF's page tree, not one lookup from
+   the root per page (quadratic in a flat tree). Returns 1 when all `count`
+   were read, 0 when the document is not a PDF, -1 when the tree is not one
+   the walk numbers as MuPDF does (counts that do not match the kids, odd
+   kids, cycles): read the pages one by one then. */
+int cmupdf_document_all_page_bounds(cmupdf_context *ctx, cmupdf_document *doc, cmupdf_rect *bounds, int count,
+                                    cmupdf_error *error);
 
 #ifdef __cplusplus
 }

@@ -52,6 +52,9 @@ extension ViewerSession {
     /// Where the reader is (page and the fraction of it above the window).
     @_spi(Benchmarking) public var readingPosition: ReadingPosition { state.readingPosition }
 
+    /// The zoom in percent, as the toolbar shows it.
+    @_spi(Benchmarking) public var zoomPercent: Int { state.zoomPercent }
+
     /// Output pixels of the drawing area.
     @_spi(Benchmarking) public var outputSize: (width: Int, height: Int) { window.outputSize }
 }
