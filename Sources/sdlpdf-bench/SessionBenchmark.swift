@@ -15,12 +15,15 @@ import Viewer
 ///   session has idled so the other pipelines are prepared (goal ≤ 3 ms);
 /// - page turns: 50 × `screenDown` through the book, each until its frame is
 ///   complete, 200 ms of idle event handling between turns (goal p95 ≤ 6 ms);
+/// - Page Down held on the book (`HeldKeyBenchmark`, goals ≤ 100 ms and ≤ 150 ms);
+/// - the CAD plan panned at 1600 % (`DeepZoomPanBenchmark`, goal p95 ≤ 16 ms, memory bounded);
 /// - ink on the infographic, the slowest page: each pointer motion of a stroke
 ///   handed to the session until its frame is presented (goal p95 ≤ 4 ms).
 struct SessionBenchmark {
     static let windowWidth = 1280
     static let windowHeight = 1024
     static let book = "b_long-book-352p_freeculture.pdf"
+    static let cadPlan = "c_cad-site-plan-24x36in_pdfjs-issue12810.pdf"
     static let slowestPage = "c_infographic-gradients-hybridPDF_pdfjs-issue1905.pdf"
 
     struct Failure: Error, CustomStringConvertible {
@@ -29,14 +32,20 @@ struct SessionBenchmark {
 
     let context: BenchContext
 
-    func run() throws -> [BenchResult] {
+    /// Starts SDL video as the session group measures it: the offscreen driver
+    /// (unless SDL_VIDEODRIVER says otherwise) and what SDLFrontend chooses
+    /// under X11, the software renderer on a plain-memory window surface.
+    static func startOffscreenVideo() throws {
         if getenv("SDL_VIDEODRIVER") == nil {
             setenv("SDL_VIDEODRIVER", "offscreen", 1)
         }
-        // What SDLFrontend chooses under X11: the software renderer on a plain-memory window surface.
         SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         try ViewerApplication.startVideoForBenchmarks()
+    }
+
+    func run() throws -> [BenchResult] {
+        try Self.startOffscreenVideo()
         defer { SDL_Quit() }
         let notes = ["driver": "offscreen + software renderer, plain-memory surface", "window": "\(Self.windowWidth)x\(Self.windowHeight)"]
         var results: [BenchResult] = []
@@ -58,6 +67,32 @@ struct SessionBenchmark {
             results.append(BenchResult(group: "session", name: "page turn (screen down), book, 50 turns", subject: turns,
                                        notes: notes.merging(["p95": String(format: "%.2f", turns.p95)]) { $1 },
                                        goal: "p95 ≤ 6 ms", goalMet: turns.p95 <= 6))
+        }
+        if let path = context.corpus.path(of: Self.book) {
+            context.progress("session: Page Down held for 5 s on the book, 30 repeats a second")
+            let session = try settledSession(path), reference = try settledSession(path)
+            idle(session, seconds: 0.5)
+            let held = HeldKeyBenchmark(session: session, reference: reference).run()
+            let fresh = held.keyToFrame.maximum <= 100
+            results.append(BenchResult(group: "session", name: "Page Down held 5 s, book: key → next presented frame", subject: held.keyToFrame,
+                                       notes: notes.merging(["p95": String(format: "%.2f", held.keyToFrame.p95),
+                                                             "keys": "\(held.keys)",
+                                                             "longest time between frames": String(format: "%.1f", held.longestGap)]) { $1 },
+                                       goal: "never > 100 ms", goalMet: fresh))
+            let settled = held.releaseToComplete <= 150 && held.endsOnTheRightPage
+            results.append(BenchResult(group: "session", name: "Page Down held 5 s, book: release → every tile in",
+                                       subject: Samples([held.releaseToComplete]),
+                                       notes: notes.merging(["ends on the right page": held.endsOnTheRightPage ? "yes" : "no"]) { $1 },
+                                       goal: "≤ 150 ms on the right page", goalMet: settled))
+        }
+        if let path = context.corpus.path(of: Self.cadPlan) {
+            context.progress("session: the CAD plan panned at 1600 %")
+            let pan = DeepZoomPanBenchmark(session: try settledSession(path)).run()
+            results.append(BenchResult(group: "session", name: "pan frame at \(pan.zoomPercent) %, CAD plan, 240 steps", subject: pan.frames,
+                                       notes: notes.merging(["p95": String(format: "%.2f", pan.frames.p95),
+                                                             "VmRSS before / after the sweep, MiB":
+                                                                String(format: "%.1f / %.1f", pan.residentMiBBefore, pan.residentMiBAfter)]) { $1 },
+                                       goal: "p95 ≤ 16 ms", goalMet: pan.frames.p95 <= 16))
         }
         if let path = context.corpus.path(of: Self.slowestPage) {
             context.progress("session: an ink stroke on \(BenchCorpus.shortName(Self.slowestPage))")

@@ -2,6 +2,15 @@ import Foundation
 
 /// `sdlpdf-bench`: what sdlpdf's speed looks like from inside the process, next to
 /// references measured in the same run. See `BenchArguments.usage`.
+if CommandLine.arguments.count == 3 && CommandLine.arguments[1] == ScalingBenchmark.childFlag {
+    do {
+        try ScalingBenchmark.runChild(CommandLine.arguments[2])
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("sdlpdf-bench: \(error)\n".utf8))
+        exit(1)
+    }
+}
 let arguments: BenchArguments
 let corpus: BenchCorpus
 do {
@@ -44,6 +53,10 @@ measure("color") { try ColorPipelineBenchmark(context: context).run() }
 measure("frame") { try FrameBenchmark(context: context).run() }
 measure("session") { try SessionBenchmark(context: context).run() }
 measure("find") { try FindBenchmark(context: context).run() }
+measure("scaling") {
+    guard let bench = Bundle.main.executablePath else { throw ScalingBenchmark.Failure(description: "cannot tell this binary's path") }
+    return try ScalingBenchmark(context: context, benchBinary: bench).run()
+}
 
 do {
     print(arguments.json ? try report.json() : report.tables())

@@ -380,6 +380,15 @@ int cmupdf_page_annotation_counts(cmupdf_context *ctx, cmupdf_document *doc, int
    "a.cbz"), as fz_open_document_with_stream. NULL and `error` on failure. */
 cmupdf_document *cmupdf_document_open_memory(cmupdf_context *ctx, const unsigned char *bytes, size_t length,
                                              const char *magic, cmupdf_error *error);
+/* Page sizes in one walk (issue 15, goal 3: cost that does not grow with the
+   document). Fills `bounds[0..<count]` with every page's bounds (as
+   cmupdf_page_bounds) in one walk of a PDF's page tree, not one lookup from
+   the root per page (quadratic in a flat tree). Returns 1 when all `count`
+   were read, 0 when the document is not a PDF, -1 when the tree is not one
+   the walk numbers as MuPDF does (counts that do not match the kids, odd
+   kids, cycles): read the pages one by one then. */
+int cmupdf_document_all_page_bounds(cmupdf_context *ctx, cmupdf_document *doc, cmupdf_rect *bounds, int count,
+                                    cmupdf_error *error);
 
 #ifdef __cplusplus
 }

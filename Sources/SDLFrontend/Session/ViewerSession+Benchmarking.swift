@@ -10,6 +10,11 @@ extension ViewerSession {
         carryOut(state.apply(command))
     }
 
+    /// Runs a command with a count, as "12G" would.
+    @_spi(Benchmarking) public func perform(_ command: ViewerCommand, count: Int) {
+        carryOut(state.apply(command, count: count))
+    }
+
     /// Hands an SDL event to the session as if the event loop had read it.
     @_spi(Benchmarking) public func inject(_ event: SDL_Event) {
         handle(event)
@@ -34,6 +39,21 @@ extension ViewerSession {
     @_spi(Benchmarking) public func runEventLoop(for seconds: Double) {
         idle(for: seconds)
     }
+
+    /// One turn of the window's event loop: draw if needed, then wait at most
+    /// `milliseconds` for an event (less when timed work is due) and handle it.
+    @_spi(Benchmarking) public func runLoopOnce(waitingAtMostMilliseconds milliseconds: Int) {
+        runLoopOnce(waitingAtMost: milliseconds)
+    }
+
+    /// Frames presented since the session began.
+    @_spi(Benchmarking) public var presentedFrames: Int { presentedFrameCount }
+
+    /// Where the reader is (page and the fraction of it above the window).
+    @_spi(Benchmarking) public var readingPosition: ReadingPosition { state.readingPosition }
+
+    /// The zoom in percent, as the toolbar shows it.
+    @_spi(Benchmarking) public var zoomPercent: Int { state.zoomPercent }
 
     /// Output pixels of the drawing area.
     @_spi(Benchmarking) public var outputSize: (width: Int, height: Int) { window.outputSize }

@@ -33,6 +33,7 @@ extension ViewerSession {
             SDL_RenderPresent(window.renderer)
         }
         presentedFrame = frame
+        presentedFrameCount += 1
     }
 
     /// Draws one frame into the back buffer without showing it: desk, page

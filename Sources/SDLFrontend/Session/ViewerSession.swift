@@ -133,6 +133,8 @@ public final class ViewerSession {
     var otherPipelinesPrepared = false
     /// What the window shows; nil when it must be updated whole (exposed, resized).
     var presentedFrame: PresentedFrame?
+    /// Frames presented so far (for the benchmarks' frame ages).
+    var presentedFrameCount = 0
     var running = true
     /// The document this window shows next, once the session has ended
     /// (dropped on the window, or chosen at `o`); nil when the reader quit.
