@@ -15,7 +15,7 @@ struct BenchArguments {
         (mutool draw, memcpy) it is measured in the same run, alternating, and reported as a ratio.
         """
 
-    static let allGroups = ["render", "export", "color", "frame", "session", "find"]
+    static let allGroups = ["render", "export", "color", "frame", "session", "find", "scaling"]
 
     var corpus: String?
     var json = false
