@@ -108,13 +108,15 @@ static void measure_pixels(fz_context *ctx, fz_pixmap *pix, cmupdf_image_info *i
     size_t total = (size_t)pix->w * pix->h;
     size_t step = total > SURVEY_SAMPLES ? total / SURVEY_SAMPLES : 1;
     unsigned *bins = fz_calloc(ctx, 32768, sizeof(unsigned));
-    size_t samples = 0, light = 0, dark = 0;
+    size_t samples = 0, light = 0, dark = 0, colorful = 0;
     for (size_t i = 0; i < total; i += step) {
         const unsigned char *p = pix->samples + (i / pix->w) * pix->stride + (i % pix->w) * n;
         unsigned r = p[0], g = colors >= 3 ? p[1] : r, b = colors >= 3 ? p[2] : r;
         unsigned luma = (r * 54 + g * 183 + b * 19) >> 8;
         light += luma >= CMUPDF_IMAGE_LIGHT_LUMA;
         dark += luma < CMUPDF_IMAGE_DARK_LUMA;
+        unsigned high = r > g ? (r > b ? r : b) : (g > b ? g : b), low = r < g ? (r < b ? r : b) : (g < b ? g : b);
+        colorful += high - low > CMUPDF_IMAGE_COLORFUL_SPREAD;
         bins[(r >> 3) << 10 | (g >> 3) << 5 | (b >> 3)]++;
         samples++;
     }
@@ -126,19 +128,23 @@ static void measure_pixels(fz_context *ctx, fz_pixmap *pix, cmupdf_image_info *i
     fz_free(ctx, bins);
     info->light_fraction = samples ? (float)light / samples : 0;
     info->mid_fraction = samples ? (float)(samples - light - dark) / samples : 0;
+    info->colorful_fraction = samples ? (float)colorful / samples : 0;
     info->dominant_colors = dominant;
 }
 
 /* The documented rule (README "Images in Night"): bilevel images are scans or
    line art; an image whose colours are few (95 % of its pixels in at most
-   CMUPDF_IMAGE_FEW_COLORS of 32768 colour bins) is line art; mostly paper
-   (light pixels) with little mid-tone is a scan or a diagram; a large image
+   CMUPDF_IMAGE_FEW_COLORS of 32768 colour bins) is line art; a nearly
+   colourless image (at most 5 % of its pixels colourful) of mostly paper
+   (light pixels) with little mid-tone is a scan or a diagram, and a large one
    (half the page or more) counts as a scan with less paper; everything else
    is a photograph. */
 static int classify(const cmupdf_image_info *info)
 {
     if (info->bilevel || info->dominant_colors <= CMUPDF_IMAGE_FEW_COLORS)
         return CMUPDF_IMAGE_LINE_ART;
+    if (info->colorful_fraction > 0.05f)
+        return CMUPDF_IMAGE_PHOTO;
     if (info->light_fraction >= 0.5f && info->mid_fraction <= 0.25f)
         return CMUPDF_IMAGE_SCAN;
     if (info->coverage >= 0.5f && info->light_fraction >= 0.35f && info->mid_fraction <= 0.3f)

@@ -23,6 +23,8 @@ public struct PageImage: Hashable, Sendable {
     /// Fractions of sampled pixels that are light (paper) and mid-tone; nil when not decoded.
     public let lightFraction: Double?
     public let midToneFraction: Double?
+    /// Fraction of sampled pixels that are colourful (channels far apart); nil when not decoded.
+    public let colorfulFraction: Double?
     /// Colour bins (of 32768) that hold 95 % of the sampled pixels; nil when not decoded.
     public let dominantColors: Int?
     public let kind: Kind
@@ -36,6 +38,7 @@ public struct PageImage: Hashable, Sendable {
         let decoded = info.decoded != 0
         lightFraction = decoded ? Double(info.light_fraction) : nil
         midToneFraction = decoded ? Double(info.mid_fraction) : nil
+        colorfulFraction = decoded ? Double(info.colorful_fraction) : nil
         dominantColors = decoded ? Int(info.dominant_colors) : nil
         switch Int(info.kind) {
         case Int(CMUPDF_IMAGE_PHOTO): kind = .photo

@@ -254,6 +254,8 @@ enum {
 #define CMUPDF_IMAGE_DARK_LUMA 96
 /* At most this many colour bins (of 32768) holding 95 % of the pixels make line art. */
 #define CMUPDF_IMAGE_FEW_COLORS 8
+/* A pixel whose largest and smallest channels differ by more than this is colourful. */
+#define CMUPDF_IMAGE_COLORFUL_SPREAD 40
 
 /* One image's facts and the decision taken on them. */
 typedef struct cmupdf_image_info {
@@ -262,7 +264,7 @@ typedef struct cmupdf_image_info {
     float coverage;      /* largest area it is drawn at, as a fraction of the page */
     int bilevel;         /* 1 bit a component, JBIG2 or CCITT fax */
     int decoded;         /* the statistics below were measured */
-    float light_fraction, mid_fraction;
+    float light_fraction, mid_fraction, colorful_fraction;
     int dominant_colors; /* colour bins holding 95 % of the sampled pixels */
     int kind;            /* CMUPDF_IMAGE_PHOTO, _SCAN or _LINE_ART */
 } cmupdf_image_info;
