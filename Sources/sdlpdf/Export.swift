@@ -25,7 +25,8 @@ enum Export {
             guard options.page <= document.pageCount else {
                 fail("\(options.file): there is no page \(options.page); the document has \(document.pageCount)", status: .failure)
             }
-            let appearance = PDFAppearanceModeManager().renderOptions(for: options.mode)
+            document.updateRenderOptions(for: .page) { options.nightImages.apply(to: &$0) }
+            let appearance = PDFAppearanceModeManager(document: document).renderOptions(for: options.mode)
             try document.exportPNG(page: options.page - 1, dpi: options.dpi, options: appearance, to: options.output,
                                    timeout: timeoutSeconds, cookie: interruption.cookie,
                                    strategy: options.mode.isEmpty ? .exact : .parallelBands)

@@ -20,6 +20,7 @@ public enum ConfigurationKey: String, CaseIterable, Hashable, Sendable {
     case kioskInk
     case inkColor
     case inkWidth
+    case nightImages
 
     /// The command-line option that sets this key.
     public var flag: String {
@@ -42,6 +43,7 @@ public enum ConfigurationKey: String, CaseIterable, Hashable, Sendable {
         case .kioskInk: return "--kiosk-ink"
         case .inkColor: return "--ink-color"
         case .inkWidth: return "--ink-width"
+        case .nightImages: return "--night-images"
         }
     }
 

@@ -68,6 +68,8 @@ public struct ExportOptions: Equatable {
     public var dpi: Double = ExportOptions.defaultDPI
     public var password: String?
     public var mode: PDFAppearanceMode = []
+    /// What Night does with photographs (`--night-images`).
+    public var nightImages = NightImages.dim
 
     public init(file: String, output: String) {
         self.file = file
@@ -140,9 +142,16 @@ extension LaunchRequest {
         var dpi = ExportOptions.defaultDPI
         var password: String?
         var mode: PDFAppearanceMode = []
+        var nightImages = NightImages.dim
         while let word = words.next() {
             switch word {
             case .option("-h", _), .option("--help", _): return .help
+            case .option("--night-images", let inline):
+                let text = try words.value(for: "--night-images", inline: inline)
+                guard let choice = NightImages(rawValue: text.lowercased()) else {
+                    throw UsageError("--night-images takes keep, dim or recolor, not '\(text)'")
+                }
+                nightImages = choice
             case .option("-o", let inline), .option("--output", let inline): output = try words.value(for: "-o", inline: inline)
             case .option("--page", let inline): page = try words.positiveInteger(for: "--page", inline: inline)
             case .option("--dpi", let inline):
@@ -170,6 +179,7 @@ extension LaunchRequest {
         options.dpi = dpi
         options.password = password
         options.mode = mode
+        options.nightImages = nightImages
         return .export(options)
     }
 

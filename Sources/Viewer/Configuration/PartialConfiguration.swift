@@ -23,6 +23,7 @@ public struct PartialConfiguration: Hashable, Sendable {
     public var kioskInk: Bool?
     public var inkColor: Color?
     public var inkWidth: Double?
+    public var nightImages: NightImages?
     /// Where each given setting came from.
     public private(set) var origins: [ConfigurationKey: ConfigurationOrigin] = [:]
 
@@ -39,6 +40,7 @@ public struct PartialConfiguration: Hashable, Sendable {
         take(\.allowedAppearanceModes); take(\.settingsOptions); take(\.minimumDimming); take(\.maximumDimming)
         take(\.brightness); take(\.remember); take(\.fullscreen); take(\.kiosk); take(\.kioskExitKey)
         take(\.slideshowSeconds); take(\.idleResetSeconds); take(\.kioskInk); take(\.inkColor); take(\.inkWidth)
+        take(\.nightImages)
         result.origins.merge(other.origins) { _, new in new }
         return result
     }
@@ -95,6 +97,7 @@ public struct PartialConfiguration: Hashable, Sendable {
             } catch {
                 throw ConfigurationValue.Problem(requirement: requirement, detail: "\(error)")
             }
+        case .nightImages: nightImages = try value.choice(NightImages.self)
         case .slideshowSeconds: slideshowSeconds = try value.seconds()
         case .idleResetSeconds: idleResetSeconds = try value.seconds()
         case .inkColor:

@@ -27,6 +27,8 @@ public struct ViewerConfiguration: Equatable, Sendable {
     public var pageFitting: PageFitting { layout.fitting }
     /// Rows the settings overlay may show.
     public let settingsOptions: PDFSettingsOptions
+    /// What Night does with photographs at the start.
+    public let nightImages: NightImages
     /// Brightness to start with (0 darkest … 1 brightest); nil to use the
     /// remembered one (1 when nothing is remembered).
     public let initialBrightness: Double?
@@ -86,6 +88,7 @@ public struct ViewerConfiguration: Equatable, Sendable {
         }
         givenLayout = builder.givenLayout
         settingsOptions = builder.settingsOptions
+        nightImages = builder.nightImages
         initialBrightness = builder.initialBrightness.map { $0.isNaN ? 1 : min(max($0, 0), 1) }
         remembersOutsideKiosk = builder.remembers
         startsFullscreen = builder.startsFullscreen || builder.kiosk.isEnabled
@@ -126,6 +129,8 @@ public struct ViewerConfiguration: Equatable, Sendable {
         public var allowedAppearanceModes: PDFAppearanceMode = .all
         /// Defaults to `.all`.
         public var settingsOptions: PDFSettingsOptions = .all
+        /// Defaults to `.dim`.
+        public var nightImages = NightImages.dim
         /// Defaults to 0…0.6.
         public var dimming = ScreenDimming()
         /// Defaults to nil (the remembered brightness).
@@ -145,6 +150,7 @@ public struct ViewerConfiguration: Equatable, Sendable {
             givenLayout = configuration.givenLayout
             allowedAppearanceModes = configuration.allowedAppearanceModes
             settingsOptions = configuration.settingsOptions
+            nightImages = configuration.nightImages
             dimming = configuration.appearance.dimming
             initialBrightness = configuration.initialBrightness
             remembers = configuration.remembersOutsideKiosk

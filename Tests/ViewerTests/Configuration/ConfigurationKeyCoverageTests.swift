@@ -37,6 +37,7 @@ final class ConfigurationKeyCoverageTests: XCTestCase {
         case .kioskInk: return Sample(json: "true", argument: nil, otherJSON: "false")
         case .inkColor: return Sample(json: "\"#00AA00\"", argument: "#00AA00", otherJSON: "\"#AA0000\"")
         case .inkWidth: return Sample(json: "3.5", argument: "3.5", otherJSON: "5")
+        case .nightImages: return Sample(json: "\"keep\"", argument: "keep", otherJSON: "\"recolor\"")
         }
     }
 
@@ -146,7 +147,7 @@ final class ConfigurationKeyCoverageTests: XCTestCase {
             checked.append(key)
         }
         XCTAssertEqual(checked, [.pageTransition, .scrollDirection, .pageMode, .pageFitting, .allowedAppearanceModes, .settingsOptions,
-                                 .remember, .fullscreen, .kiosk, .kioskInk], "the keys with a fixed set of values")
+                                 .remember, .fullscreen, .kiosk, .kioskInk, .nightImages], "the keys with a fixed set of values")
     }
 
     /// A default README's Default column gives as a value (not "none") is
@@ -156,7 +157,7 @@ final class ConfigurationKeyCoverageTests: XCTestCase {
         func inEffect(_ configuration: ViewerConfiguration) -> String {
             let c = configuration
             return "\(c.appearance) \(c.layout) \(c.settingsOptions) \(c.initialBrightness ?? -1) remembers \(c.remembers) "
-                + "fullscreen \(c.startsFullscreen) \(c.kiosk) \(c.inkPen)"
+                + "fullscreen \(c.startsFullscreen) \(c.kiosk) \(c.inkPen) \(c.nightImages)"
         }
         var checked: [ConfigurationKey] = []
         for row in try Self.readmeKeys() {
