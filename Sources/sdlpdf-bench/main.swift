@@ -43,6 +43,7 @@ measure("export") { try ExportBenchmark(context: context, sdlpdf: sdlpdfBinary).
 measure("color") { try ColorPipelineBenchmark(context: context).run() }
 measure("frame") { try FrameBenchmark(context: context).run() }
 measure("session") { try SessionBenchmark(context: context).run() }
+measure("nightimages") { try NightImagesBenchmark(context: context).run() }
 
 do {
     print(arguments.json ? try report.json() : report.tables())
