@@ -274,9 +274,10 @@ cmupdf_image_info cmupdf_image_survey_info(const cmupdf_image_survey *survey, in
 
 /* The mask device: forwards every call to a draw device on an RGB pixmap,
    replacing colours so that red is photo coverage, green the coverage of any
-   image and blue stays 0. Images paint a 1×1 image of their mask colour
-   through the image's own transform (so the draw device fits it to the same
-   pixels); everything else paints black over them with its own shape and
+   image and blue stays 0. Images paint their mask colour: a rotated or
+   sheared one as a 1×1 image through its own transform (so the draw device
+   fits it to the same pixels), an upright one as its grid-fitted rectangle;
+   everything else paints black over them with its own shape and
    alpha. A soft mask's own content runs unchanged, so its luminosity is the
    page's. Blend modes are drawn as Normal: a photo multiplied onto paper is
    still where the photo is. */
@@ -378,7 +379,23 @@ static void mask_fill_image(fz_context *ctx, fz_device *dev, fz_image *image, fz
     }
     const survey_entry *entry = survey_find((cmupdf_image_survey *)mask->survey, image);
     int photo = entry && entry->info.kind == CMUPDF_IMAGE_PHOTO;
-    fz_fill_image(ctx, TARGET, photo ? mask->photo : mask->other_image, ctm, alpha, params);
+    if (ctm.b != 0 || ctm.c != 0) {
+        fz_fill_image(ctx, TARGET, photo ? mask->photo : mask->other_image, ctm, alpha, params);
+        return;
+    }
+    /* Upright: the draw device fits an image to whole pixels (fz_gridfit_matrix), so the same
+       rectangle filled as a path covers the same pixels, without sampling an image per pixel. */
+    static const float photo_color[3] = { 1, 1, 0 }, other_color[3] = { 0, 1, 0 };
+    fz_path *path = fz_new_path(ctx);
+    fz_try(ctx) {
+        fz_rectto(ctx, path, 0, 0, 1, 1);
+        fz_fill_path(ctx, TARGET, path, 0, fz_gridfit_matrix(0, ctm), fz_device_rgb(ctx), photo ? photo_color : other_color,
+                     alpha, params);
+    }
+    fz_always(ctx)
+        fz_drop_path(ctx, path);
+    fz_catch(ctx)
+        fz_rethrow(ctx);
 }
 
 static void mask_fill_image_mask(fz_context *ctx, fz_device *dev, fz_image *image, fz_matrix ctm, fz_colorspace *cs,
