@@ -134,8 +134,8 @@ public final class ColorPipeline: Sendable {
     /// with the following blocks up to the next uniform one go to the C run kernel (photos: one
     /// call per row). A pixel that is not opaque stops the run kernel; it and the rest of its
     /// block go through the kernel one pixel at a time, reusing the output of a repeated pixel.
-    private func runBand(source: UnsafeRawPointer, sourceStride: Int, destination: UnsafeMutableRawPointer,
-                         destinationStride: Int, width: Int, rows: Range<Int>) {
+    func runBand(source: UnsafeRawPointer, sourceStride: Int, destination: UnsafeMutableRawPointer,
+                 destinationStride: Int, width: Int, rows: Range<Int>) {
         let kernel = self.kernel
         let tables = kernel.tables
         let grays = tables.grays

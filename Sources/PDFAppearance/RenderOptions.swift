@@ -10,6 +10,10 @@
 /// 6. `additionalColorFilters`, in array order.
 ///
 /// Pixels that are not opaque are then drawn over `backgroundFill` when it is set.
+///
+/// With `invertRenderColor`, `imageHandling` chooses which raster images skip the steps above:
+/// those keep their colours, dimmed by `photoDimming`, and get `additionalColorFilters` only
+/// when `filtersApplyToImages` is set (see `keptImageOptions`).
 /// Two options are equal when all fields are equal, additional filters compared by name.
 public struct RenderOptions: Hashable, Sendable {
     /// Invert every color channel.
@@ -24,6 +28,12 @@ public struct RenderOptions: Hashable, Sendable {
     public var additionalColorFilters: [ColorFilter]
     /// Strength of `.sepia`, 0...1.
     public var sepiaIntensity: Double
+    /// Which images keep their colours when `invertRenderColor` is set; without it, ignored.
+    public var imageHandling: ImageHandling = .keepPhotos
+    /// How much kept images are darkened, 0...1: 0.15 shows photographs at 85 % brightness.
+    public var photoDimming: Double = 0.15
+    /// Also apply `additionalColorFilters` to kept images (by default they apply to recoloured content only).
+    public var filtersApplyToImages: Bool = false
 
     public init(invertRenderColor: Bool = false, filters: RenderFilter = [], pageColor: Color? = nil,
                 backgroundFill: Color? = nil, additionalColorFilters: [ColorFilter] = [], sepiaIntensity: Double = 1) {

@@ -1,4 +1,5 @@
 import CMuPDF
+import Foundation
 
 /// A page recorded once (the slow parse step) and drawn any number of times,
 /// by any thread with its own context.
@@ -6,6 +7,9 @@ final class DisplayList: @unchecked Sendable {
     let handle: OpaquePointer
     /// The page uses overprint, which rendering simulates (as `mutool draw`).
     let usesOverprint: Bool
+    /// The page's images, surveyed on first need (`Document.imageSurvey`); guarded by `surveyLock`.
+    var survey: ImageSurvey?
+    let surveyLock = NSLock()
 
     init(handle: OpaquePointer, usesOverprint: Bool) {
         self.handle = handle

@@ -80,6 +80,7 @@ extension Document {
         let list = try displayList(forPage: index, cookie: cookie)
         pipelineBuilt.wait()
         let pipeline = options.map { ColorPipeline.cached(for: $0) }.flatMap { $0.isIdentity ? nil : $0 }
+        let keepsImages = pipeline?.options.keptImages != nil
         let (transform, box) = geometry(page: index, scale: dpi / 72, rotation: 0)
         let width = Int(box.x1 - box.x0), height = Int(box.y1 - box.y0)
         guard width > 0 && height > 0 else {
@@ -96,7 +97,12 @@ extension Document {
             } else {
                 try self.draw(list, page: index, transform: transform, originX: Int(box.x0), originY: Int(box.y0) + y,
                               into: pixels, width: width, height: rows, stride: stride, context: context, cookie: cookie)
-                pipeline?.apply(pixels: pixels, width: width, height: rows, stride: stride)
+                let imageMask = keepsImages ? try self.drawImageMask(list, page: index, transform: transform,
+                                                                     originX: Int(box.x0), originY: Int(box.y0) + y,
+                                                                     width: width, height: rows,
+                                                                     context: context, cookie: cookie) : nil
+                pipeline?.apply(from: pixels, stride: stride, imageMask: imageMask, to: pixels, destinationStride: stride,
+                                width: width, height: rows)
             }
             cmupdf_png_pack_rgb(pixels, Int32(width), Int32(rows), Int32(stride))
         }

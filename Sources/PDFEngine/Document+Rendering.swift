@@ -47,9 +47,10 @@ extension Document {
             return try renderInAnnotationLayers(plan, page: index, scale: scale, rotation: rotation, region: region,
                                                 cookie: cookie, timeout: timeout)
         }
-        let pixels = try renderDayPixels(page: index, scale: scale, rotation: rotation, region: region, cookie: cookie, timeout: timeout)
+        let pixels = try renderDayPixels(page: index, scale: scale, rotation: rotation, region: region, cookie: cookie,
+                                         timeout: timeout, imageMask: options?.keptImages != nil)
         if let options {
-            ColorPipeline.cached(for: options).apply(pixels: pixels.pointer, width: pixels.width, height: pixels.height, stride: pixels.stride)
+            ColorPipeline.cached(for: options).apply(to: pixels)
         }
         return pixels
     }
@@ -62,17 +63,20 @@ extension Document {
     ///   - region: the device-pixel tile to draw (inside `pixelBounds`), nil for the whole page.
     ///   - cookie: lets another thread abort the render.
     ///   - timeout: aborts the render after this many seconds.
+    ///   - imageMask: also draw where the page's images are (`PixelBuffer.imageMask`), when it has any,
+    ///     so that options keeping images (`RenderOptions.keptImages`) can be applied later.
     public func renderDayPixels(page index: Int, scale: Double, rotation: Int = 0, region: PixelRect? = nil,
-                                cookie: RenderCookie? = nil, timeout: Double? = nil) throws -> PixelBuffer {
+                                cookie: RenderCookie? = nil, timeout: Double? = nil, imageMask: Bool = false) throws -> PixelBuffer {
         let cookie = cookie ?? RenderCookie()
         if let timeout { cookie.abort(after: timeout) }
         return try ContextPool.shared.withContext { context in
-            try renderDayPixels(page: index, scale: scale, rotation: rotation, region: region, context: context, cookie: cookie)
+            try renderDayPixels(page: index, scale: scale, rotation: rotation, region: region, imageMask: imageMask,
+                                context: context, cookie: cookie)
         }
     }
 
     /// Renders with a context the caller owns for the duration (worker threads).
-    func renderDayPixels(page index: Int, scale: Double, rotation: Int, region: PixelRect?,
+    func renderDayPixels(page index: Int, scale: Double, rotation: Int, region: PixelRect?, imageMask: Bool = false,
                          context: MuPDFContext, cookie: RenderCookie) throws(DocumentError) -> PixelBuffer {
         let list = try displayList(forPage: index, cookie: cookie)
         let (transform, box) = geometry(page: index, scale: scale, rotation: rotation)
@@ -86,6 +90,11 @@ extension Document {
         try draw(list, page: index, transform: transform, originX: Int(box.x0) + area.x, originY: Int(box.y0) + area.y,
                  into: buffer.pointer, width: area.width, height: area.height, stride: buffer.stride,
                  context: context, cookie: cookie)
+        if imageMask {
+            buffer.imageMask = try drawImageMask(list, page: index, transform: transform, originX: Int(box.x0) + area.x,
+                                                 originY: Int(box.y0) + area.y, width: area.width, height: area.height,
+                                                 context: context, cookie: cookie)
+        }
         return buffer
     }
 

@@ -31,8 +31,12 @@ public final class PixelBuffer: @unchecked Sendable {
         pointer.deallocate()
     }
 
-    /// Memory the pixels occupy.
-    public var byteCount: Int { stride * height }
+    /// Where images are on these pixels, drawn with them when the page has images
+    /// (see `ImageMask`); nil otherwise. Set before the buffer is handed on.
+    public internal(set) var imageMask: ImageMask?
+
+    /// Memory the pixels (and their image mask) occupy.
+    public var byteCount: Int { stride * height + (imageMask?.byteCount ?? 0) }
 
     /// The pixel at column `x`, row `y` as (R, G, B, A).
     public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {

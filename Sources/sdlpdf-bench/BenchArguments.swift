@@ -8,14 +8,14 @@ struct BenchArguments {
           --json         print the results as JSON instead of tables
           --runs N       measured rounds per figure after the warm-up (default 7)
           --warm-up N    rounds run first and discarded (default 1)
-          --only GROUPS  comma-separated subset of: render, export, color, frame, session, find, scaling
+          --only GROUPS  comma-separated subset of: render, export, color, frame, session, find, scaling, nightimages
           --sdlpdf PATH  the sdlpdf binary for the export benchmark (default: next to this binary)
         SDL_FRAMEBUFFER_ACCELERATION=1 in the environment measures frames on SDL's GL-backed window surface.
         Every figure is the median of the measured rounds with min and max; where a reference exists
         (mutool draw, memcpy) it is measured in the same run, alternating, and reported as a ratio.
         """
 
-    static let allGroups = ["render", "export", "color", "frame", "session", "find", "scaling"]
+    static let allGroups = ["render", "export", "color", "frame", "session", "find", "scaling", "nightimages"]
 
     var corpus: String?
     var json = false

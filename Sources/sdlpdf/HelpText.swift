@@ -25,6 +25,9 @@ enum HelpText {
           --password PW         password of an encrypted document
           --mode MODE           appearance: default, sepia, night or night,sepia
           --allowed-modes LIST  modes Ctrl+R cycles through, e.g. night (Default is always allowed)
+          --night-images I      photographs in Night: keep (own colours), dim (own colours at
+                                85 %, the default) or recolor (like text); scans and line art
+                                are always recoloured
           --fullscreen          start in fullscreen
           --page-transition T   continuous or jump (one page or spread at a time)
           --scroll-direction D  vertical or horizontal
@@ -32,6 +35,7 @@ enum HelpText {
           --page-fitting F      fit, fill or adaptive
           --settings LIST       rows of the settings overlay (Ctrl+,): appearance, brightness,
                                 pageTransition, scrollDirection, pageMode, pageFitting, all
+                                (nightImages: the Images in Night row)
           --brightness X        start at brightness X (0…1)
           --minimum-dimming X   darkening at full brightness (0…1, default 0)
           --maximum-dimming X   darkening at the lowest brightness (0…1, default 0.6)
@@ -62,6 +66,7 @@ enum HelpText {
           --mode MODE           appearance of the exported page (default: default)
           --night-paper #RRGGBB, --night-text #RRGGBB, --sepia-strength X
                                 the palette, as for the window
+          --night-images I      keep, dim or recolor photographs in Night (default dim)
 
         Keys (a number typed first repeats or picks a page: 12G goes to page 12):
         \(keyLines)

@@ -79,6 +79,23 @@ final class EmbeddingExamplesTests: XCTestCase {
         XCTAssertTrue(square == lightRed, "red stays red, only light: \(square)")
     }
 
+    func testPhotographsInNight() throws {
+        let path = try SamplePDF.write()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        // README example
+        let document = try Document(path: path)
+        document.updateRenderOptions(for: .page) { options in
+            options.imageHandling = .keepPhotos
+            options.photoDimming = 0.3 // photographs at 70 %
+        }
+        let manager = PDFAppearanceModeManager(document: document)
+        let night = try document.render(page: 0, scale: 2, options: manager.renderOptions(for: .night))
+        // end of example
+        XCTAssertEqual(manager.renderOptions(for: .night).keptImageOptions.map { ColorPipeline(options: $0).apply(to: .white).rgba8.0 },
+                       179, "kept images are drawn at 70 %")
+        XCTAssertTrue(night.pixel(x: 4, y: 4) == (0, 0, 0, 255), "the paper is still recoloured")
+    }
+
     func testCustomFilter() {
         // README example
         let warmer = ColorFilter(name: "less blue light") { color in

@@ -389,6 +389,54 @@ cmupdf_document *cmupdf_document_open_memory(cmupdf_context *ctx, const unsigned
    kids, cycles): read the pages one by one then. */
 int cmupdf_document_all_page_bounds(cmupdf_context *ctx, cmupdf_document *doc, cmupdf_rect *bounds, int count,
                                     cmupdf_error *error);
+/* ---- Image masks (night-images): which images of a display list are
+   photographs, and where on a tile images are visible (image_mask.c). ---- */
+typedef struct cmupdf_image_survey cmupdf_image_survey; /* the images of one display list, classified */
+
+/* What an image is, by the rule documented in README "Images in Night". */
+enum {
+    CMUPDF_IMAGE_PHOTO = 0,    /* continuous tone: keeps its colours in Night */
+    CMUPDF_IMAGE_SCAN = 1,     /* mostly dark ink on light paper: recoloured */
+    CMUPDF_IMAGE_LINE_ART = 2, /* bilevel, few colours, a failed decode: recoloured */
+};
+/* Luma (0...255) at and above which a pixel counts as paper, below which as ink. */
+#define CMUPDF_IMAGE_LIGHT_LUMA 200
+#define CMUPDF_IMAGE_DARK_LUMA 96
+/* At most this many colour bins (of 32768) holding 95 % of the pixels make line art. */
+#define CMUPDF_IMAGE_FEW_COLORS 8
+/* A pixel whose largest and smallest channels differ by more than this is colourful. */
+#define CMUPDF_IMAGE_COLORFUL_SPREAD 40
+
+/* One image's facts and the decision taken on them. */
+typedef struct cmupdf_image_info {
+    int width, height, bits_per_component, components;
+    int compression;     /* MuPDF's FZ_IMAGE_* (fitz/compressed-buffer.h), 0 when unknown */
+    float coverage;      /* largest area it is drawn at, as a fraction of the page */
+    int bilevel;         /* 1 bit a component, JBIG2 or CCITT fax */
+    int decoded;         /* the statistics below were measured */
+    float light_fraction, mid_fraction, colorful_fraction;
+    int dominant_colors; /* colour bins holding 95 % of the sampled pixels */
+    int kind;            /* CMUPDF_IMAGE_PHOTO, _SCAN or _LINE_ART */
+} cmupdf_image_info;
+
+/* Runs `list` once to find the images it fills (not inside soft-mask
+   definitions) and classifies each from its own pixels and place on the
+   page. NULL and `error` on failure; drop with cmupdf_image_survey_drop. */
+cmupdf_image_survey *cmupdf_image_survey_new(cmupdf_context *ctx, cmupdf_display_list *list, cmupdf_cookie *cookie,
+                                             cmupdf_error *error);
+void cmupdf_image_survey_drop(cmupdf_context *ctx, cmupdf_image_survey *survey);
+/* Distinct images filled, photographs among them, and one image's facts (0 ≤ index < count). */
+int cmupdf_image_survey_count(const cmupdf_image_survey *survey);
+int cmupdf_image_survey_photo_count(const cmupdf_image_survey *survey);
+cmupdf_image_info cmupdf_image_survey_info(const cmupdf_image_survey *survey, int index);
+
+/* Draws the image mask of a tile: `list` through `transform` as
+   cmupdf_display_list_render does, into caller memory of 3 bytes a pixel:
+   byte 0 the coverage of photographs (survey kind PHOTO), byte 1 of any
+   image, byte 2 zero; content drawn over images covers them again (0). */
+int cmupdf_image_mask_render(cmupdf_context *ctx, cmupdf_display_list *list, const cmupdf_image_survey *survey,
+                             cmupdf_matrix transform, int origin_x, int origin_y, int width, int height,
+                             unsigned char *mask, int stride, cmupdf_cookie *cookie, cmupdf_error *error);
 
 #ifdef __cplusplus
 }

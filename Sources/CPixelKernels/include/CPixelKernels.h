@@ -100,6 +100,24 @@ size_t CPixelKernels_transform_opaque(const CPixelKernels_tables *tables, const 
 size_t CPixelKernels_transform_opaque_on(CPixelKernels_path path, const CPixelKernels_tables *tables,
                                          const uint8_t *source, uint8_t *destination, size_t count);
 
+/* ---- Kept images (night-images): composing recoloured and kept pixels by an image mask. ---- */
+
+/* The length of the run of pixels starting at `mask` (one coverage byte every `step` bytes, at
+   most `count` pixels) whose coverage is of one class, stored in `run_class`: 0 (no image),
+   2 (fully an image, coverage 255) or 1 (an image edge, anything between). */
+size_t CPixelKernels_mask_run(const uint8_t *mask, size_t step, size_t count, int *run_class);
+
+/* An image edge pixel: `kept` over `recoloured` with `coverage` (0...255), each byte
+   (alpha too) rounded to nearest. */
+static inline uint32_t CPixelKernels_blend_kept(uint32_t recoloured, uint32_t kept, uint32_t coverage) {
+    uint32_t result = 0;
+    for (int shift = 0; shift < 32; shift += 8) {
+        const uint32_t r = recoloured >> shift & 0xFF, k = kept >> shift & 0xFF;
+        result |= ((r * (255 - coverage) + k * coverage + 127) / 255) << shift;
+    }
+    return result;
+}
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,5 +1,6 @@
 import CSDL2
 import PDFAppearance
+import PDFEngine
 
 /// One SDL streaming texture holding a rendered tile of a page, in display
 /// colours. Uploads write straight into the texture's memory at its pitch,
@@ -32,16 +33,17 @@ final class StreamingTexture {
     }
 
     /// Copies `height` rows of `width` RGBA8 day pixels into the texture,
-    /// converting them to display colours with `pipeline`, then to the
+    /// converting them to display colours with `pipeline` (keeping the images
+    /// its options keep where `imageMask` says they are), then to the
     /// texture's layout.
-    func upload(from pixels: UnsafePointer<UInt8>, stride: Int, pipeline: ColorPipeline) throws {
+    func upload(from pixels: UnsafePointer<UInt8>, stride: Int, imageMask: ImageMask?, pipeline: ColorPipeline) throws {
         var memory: UnsafeMutableRawPointer?
         var pitch: Int32 = 0
         guard SDL_LockTexture(texture, nil, &memory, &pitch) == 0, let memory else {
             throw SDLError("lock a texture for upload")
         }
         defer { SDL_UnlockTexture(texture) }
-        pipeline.apply(from: pixels, sourceStride: stride,
+        pipeline.apply(from: pixels, stride: stride, imageMask: imageMask,
                        to: memory.assumingMemoryBound(to: UInt8.self), destinationStride: Int(pitch),
                        width: width, height: height)
         layout.arrange(memory, width: width, height: height, pitch: Int(pitch))

@@ -4,7 +4,8 @@ import Viewer
 extension ViewerSession {
     /// The values the settings overlay shows: the session's mode, brightness and layout.
     var settingsValues: SettingsValues {
-        SettingsValues(appearanceMode: appearance.appearanceMode, brightness: brightness, layout: state.layoutSettings)
+        SettingsValues(appearanceMode: appearance.appearanceMode, brightness: brightness, layout: state.layoutSettings,
+                       nightImages: NightImages(document.renderOptions(for: .page)))
     }
 
     var settingsOverlay: SettingsOverlayLayer? {

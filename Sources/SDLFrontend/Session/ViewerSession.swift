@@ -188,6 +188,7 @@ public final class ViewerSession {
         self.configuration = configuration
         brightnessMemory = options.brightnessMemoryInUse
         brightness = configuration.startingBrightness(remembered: brightnessMemory?.load())
+        document.updateRenderOptions(for: .page) { configuration.nightImages.apply(to: &$0) }
         appearance = PDFAppearanceModeManager(configuration: configuration.appearance, document: document)
         appearance.appearanceMode = options.appearanceMode ?? remembered?.appearanceMode ?? options.unrememberedAppearanceMode
         pipeline = appearance.colorPipeline
@@ -266,6 +267,9 @@ public final class ViewerSession {
             brightness = min(max(value, 0), 1)
         case .layout(let option):
             state.choose(option)
+        case .nightImages(let choice):
+            document.updateRenderOptions(for: .page) { choice.apply(to: &$0) }
+            updatePipeline()
         }
         needsRedraw = true
     }

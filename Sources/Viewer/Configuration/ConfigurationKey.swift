@@ -23,6 +23,7 @@ public enum ConfigurationKey: String, CaseIterable, Hashable, Sendable {
     case nightPaperColor
     case nightTextColor
     case sepiaStrength
+    case nightImages
 
     /// The command-line option that sets this key.
     public var flag: String {
@@ -48,6 +49,7 @@ public enum ConfigurationKey: String, CaseIterable, Hashable, Sendable {
         case .nightPaperColor: return "--night-paper"
         case .nightTextColor: return "--night-text"
         case .sepiaStrength: return "--sepia-strength"
+        case .nightImages: return "--night-images"
         }
     }
 

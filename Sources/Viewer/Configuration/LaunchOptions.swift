@@ -75,6 +75,8 @@ public struct ExportOptions: Equatable {
     public var mode: PDFAppearanceMode = []
     /// `--night-paper`, `--night-text`, `--sepia-strength`: the colors the mode uses.
     public var palette = AppearancePalette()
+    /// What Night does with photographs (`--night-images`).
+    public var nightImages = NightImages.dim
 
     public init(file: String, output: String) {
         self.file = file
@@ -152,9 +154,16 @@ extension LaunchRequest {
         var password: String?
         var mode: PDFAppearanceMode = []
         var paletteSettings = PartialConfiguration()
+        var nightImages = NightImages.dim
         while let word = words.next() {
             switch word {
             case .option("-h", _), .option("--help", _): return .help
+            case .option("--night-images", let inline):
+                let text = try words.value(for: "--night-images", inline: inline)
+                guard let choice = NightImages(rawValue: text.lowercased()) else {
+                    throw UsageError("--night-images takes keep, dim or recolor, not '\(text)'")
+                }
+                nightImages = choice
             case .option("-o", let inline), .option("--output", let inline): output = try words.value(for: "-o", inline: inline)
             case .option("--page", let inline): page = try words.positiveInteger(for: "--page", inline: inline)
             case .option("--dpi", let inline):
@@ -185,6 +194,7 @@ extension LaunchRequest {
         options.password = password
         options.mode = mode
         options.palette = paletteSettings.palette
+        options.nightImages = nightImages
         return .export(options)
     }
 

@@ -25,6 +25,7 @@ public struct PartialConfiguration: Hashable, Sendable {
     public var inkWidth: Double?
     /// Night palette and sepia strength (`nightPaperColor`, `nightTextColor`, `sepiaStrength`).
     public var palette = AppearancePalette()
+    public var nightImages: NightImages?
     /// Where each given setting came from.
     public private(set) var origins: [ConfigurationKey: ConfigurationOrigin] = [:]
 
@@ -42,6 +43,7 @@ public struct PartialConfiguration: Hashable, Sendable {
         take(\.brightness); take(\.remember); take(\.fullscreen); take(\.kiosk); take(\.kioskExitKey)
         take(\.slideshowSeconds); take(\.idleResetSeconds); take(\.kioskInk); take(\.inkColor); take(\.inkWidth)
         take(\.palette.nightPaperColor); take(\.palette.nightTextColor); take(\.palette.sepiaStrength)
+        take(\.nightImages)
         result.origins.merge(other.origins) { _, new in new }
         return result
     }
@@ -98,6 +100,7 @@ public struct PartialConfiguration: Hashable, Sendable {
             } catch {
                 throw ConfigurationValue.Problem(requirement: requirement, detail: "\(error)")
             }
+        case .nightImages: nightImages = try value.choice(NightImages.self)
         case .slideshowSeconds: slideshowSeconds = try value.seconds()
         case .idleResetSeconds: idleResetSeconds = try value.seconds()
         case .inkColor: inkColor = try Self.color(value, example: "#1F6FEB")

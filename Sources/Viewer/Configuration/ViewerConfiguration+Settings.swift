@@ -31,6 +31,7 @@ extension ViewerConfiguration {
             builder.kiosk = KioskOptions(isEnabled: settings.kiosk ?? false, exitChord: settings.kioskExitKey,
                                          slideshowSeconds: settings.slideshowSeconds,
                                          idleResetSeconds: settings.idleResetSeconds, allowsInk: settings.kioskInk ?? false)
+            if let value = settings.nightImages { builder.nightImages = value }
             builder.inkPen = InkPenDefaults(color: settings.inkColor ?? InkPenDefaults.defaultColor,
                                             width: settings.inkWidth ?? InkPenDefaults.defaultWidth)
         }

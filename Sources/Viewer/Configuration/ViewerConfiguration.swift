@@ -27,6 +27,8 @@ public struct ViewerConfiguration: Equatable, Sendable {
     public var pageFitting: PageFitting { layout.fitting }
     /// Rows the settings overlay may show.
     public let settingsOptions: PDFSettingsOptions
+    /// What Night does with photographs at the start.
+    public let nightImages: NightImages
     /// Brightness to start with (0 darkest … 1 brightest); nil to use the
     /// remembered one (1 when nothing is remembered).
     public let initialBrightness: Double?
@@ -87,6 +89,7 @@ public struct ViewerConfiguration: Equatable, Sendable {
         }
         givenLayout = builder.givenLayout
         settingsOptions = builder.settingsOptions
+        nightImages = builder.nightImages
         initialBrightness = builder.initialBrightness.map { $0.isNaN ? 1 : min(max($0, 0), 1) }
         remembersOutsideKiosk = builder.remembers
         startsFullscreen = builder.startsFullscreen || builder.kiosk.isEnabled
@@ -127,6 +130,8 @@ public struct ViewerConfiguration: Equatable, Sendable {
         public var allowedAppearanceModes: PDFAppearanceMode = .all
         /// Defaults to `.all`.
         public var settingsOptions: PDFSettingsOptions = .all
+        /// Defaults to `.dim`.
+        public var nightImages = NightImages.dim
         /// Defaults to 0…0.6.
         public var dimming = ScreenDimming()
         /// Night paper and text colors and sepia strength; defaults to the standard ones
@@ -149,6 +154,7 @@ public struct ViewerConfiguration: Equatable, Sendable {
             givenLayout = configuration.givenLayout
             allowedAppearanceModes = configuration.allowedAppearanceModes
             settingsOptions = configuration.settingsOptions
+            nightImages = configuration.nightImages
             dimming = configuration.appearance.dimming
             palette = configuration.appearance.palette
             initialBrightness = configuration.initialBrightness

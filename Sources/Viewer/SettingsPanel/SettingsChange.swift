@@ -11,4 +11,6 @@ public enum SettingsChange: Hashable, Sendable {
     /// Change one layout setting (`ViewerLayoutSettings.replacing(_:)`, then
     /// the viewer state's `setLayoutSettings`).
     case layout(ViewerLayoutOption)
+    /// What Night does with photographs (`NightImages.apply(to:)` on the document's page options).
+    case nightImages(NightImages)
 }

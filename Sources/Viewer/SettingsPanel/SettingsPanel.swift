@@ -126,6 +126,12 @@ public struct SettingsPanel: Equatable, Sendable {
                 return layoutRow(kind, PageMode.allCases.map(ViewerLayoutOption.pageMode), values.layout, isAvailable)
             case .pageFitting:
                 return layoutRow(kind, PageFitting.allCases.map(ViewerLayoutOption.fitting), values.layout, isAvailable)
+            case .nightImages:
+                guard configuration.allowedAppearanceModes.contains(.night) else { return nil }
+                return SettingsRow(kind: kind, control: .segments(NightImages.allCases.map { choice in
+                    SettingsChoice(title: choice.title, change: .nightImages(choice),
+                                   isSelected: values.nightImages == choice, isAvailable: true)
+                }))
             }
         }
     }

@@ -15,6 +15,8 @@ public enum SettingsRowKind: String, CaseIterable, Hashable, Sendable {
     case pageMode
     /// Fit / Fill / Adaptive.
     case pageFitting
+    /// Keep / Dim / Recolor: what Night does with photographs (shown when Night is allowed).
+    case nightImages
 
     /// The row's label.
     public var title: String {
@@ -25,6 +27,7 @@ public enum SettingsRowKind: String, CaseIterable, Hashable, Sendable {
         case .scrollDirection: return "Scroll Direction"
         case .pageMode: return "Page Mode"
         case .pageFitting: return "Page Fitting"
+        case .nightImages: return "Images in Night"
         }
     }
 }

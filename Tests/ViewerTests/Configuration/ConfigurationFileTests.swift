@@ -113,7 +113,7 @@ final class ConfigurationFileTests: XCTestCase {
     func testABadListElementIsNamedOnItsOwnLine() {
         XCTAssertEqual(problem("{\"settingsOptions\": [\n  \"appearance\",\n  \"fitting\"\n]}"),
                        "config.json line 3: \"settingsOptions\" must be a list of appearance, brightness, pageTransition, "
-                       + "scrollDirection, pageMode, pageFitting and all, not \"fitting\"")
+                       + "scrollDirection, pageMode, pageFitting, nightImages and all, not \"fitting\"")
     }
 
     func testSyntaxErrorsAndNonObjects() {

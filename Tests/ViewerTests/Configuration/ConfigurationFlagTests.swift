@@ -35,8 +35,8 @@ extension LaunchOptionsTests {
         XCTAssertEqual(usageError("--ink-color", "#12345"), "--ink-color needs a color like #1F6FEB, not '#12345'")
         XCTAssertEqual(usageError("--brightness", "2"), "--brightness needs a number from 0 to 1, not '2'")
         XCTAssertEqual(usageError("--settings", "brightness,zoom"),
-                       "--settings needs a list of appearance, brightness, pageTransition, scrollDirection, pageMode, pageFitting "
-                       + "and all, not 'zoom'")
+                       "--settings needs a list of appearance, brightness, pageTransition, scrollDirection, pageMode, pageFitting, "
+                       + "nightImages and all, not 'zoom'")
         XCTAssertEqual(usageError("--kiosk=yes"), "--kiosk takes no value")
         XCTAssertEqual(usageError("--config"), "--config needs a value")
         XCTAssertEqual(usageError("--idle-reset"), "--idle-reset needs a value")

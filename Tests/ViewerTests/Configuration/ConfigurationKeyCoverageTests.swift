@@ -40,6 +40,7 @@ final class ConfigurationKeyCoverageTests: XCTestCase {
         case .nightPaperColor: return Sample(json: "\"#121212\"", argument: "#121212", otherJSON: "\"#202020\"")
         case .nightTextColor: return Sample(json: "\"#E6E6E6\"", argument: "#E6E6E6", otherJSON: "\"#CCCCCC\"")
         case .sepiaStrength: return Sample(json: "0.5", argument: "0.5", otherJSON: "0.7")
+        case .nightImages: return Sample(json: "\"keep\"", argument: "keep", otherJSON: "\"recolor\"")
         }
     }
 
@@ -149,7 +150,7 @@ final class ConfigurationKeyCoverageTests: XCTestCase {
             checked.append(key)
         }
         XCTAssertEqual(checked, [.pageTransition, .scrollDirection, .pageMode, .pageFitting, .allowedAppearanceModes, .settingsOptions,
-                                 .remember, .fullscreen, .kiosk, .kioskInk], "the keys with a fixed set of values")
+                                 .remember, .fullscreen, .kiosk, .kioskInk, .nightImages], "the keys with a fixed set of values")
     }
 
     /// A default README's Default column gives as a value (not "none") is
@@ -159,7 +160,7 @@ final class ConfigurationKeyCoverageTests: XCTestCase {
         func inEffect(_ configuration: ViewerConfiguration) -> String {
             let c = configuration
             return "\(c.appearance) \(c.layout) \(c.settingsOptions) \(c.initialBrightness ?? -1) remembers \(c.remembers) "
-                + "fullscreen \(c.startsFullscreen) \(c.kiosk) \(c.inkPen)"
+                + "fullscreen \(c.startsFullscreen) \(c.kiosk) \(c.inkPen) \(c.nightImages)"
         }
         var checked: [ConfigurationKey] = []
         for row in try Self.readmeKeys() {

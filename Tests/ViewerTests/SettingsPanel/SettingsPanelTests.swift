@@ -30,14 +30,31 @@ final class SettingsPanelTests: XCTestCase {
 
     func testAllRowsInOrderByDefault() {
         let rows = panel().rows
-        XCTAssertEqual(rows.map(\.kind), [.appearance, .brightness, .pageTransition, .scrollDirection, .pageMode, .pageFitting])
-        XCTAssertEqual(rows.map(\.title), ["Appearance", "Brightness", "Page Transition", "Scroll Direction", "Page Mode", "Page Fitting"])
+        XCTAssertEqual(rows.map(\.kind), [.appearance, .brightness, .pageTransition, .scrollDirection, .pageMode, .pageFitting,
+                                           .nightImages])
+        XCTAssertEqual(rows.map(\.title), ["Appearance", "Brightness", "Page Transition", "Scroll Direction", "Page Mode", "Page Fitting",
+                                            "Images in Night"])
         XCTAssertEqual(titles(rows[0]), ["Default", "Sepia", "Night", "Sepia+Night"])
         XCTAssertEqual(rows[1].control, .slider(value: 1, step: SettingsPanel.brightnessStep))
         XCTAssertEqual(titles(rows[2]), ["Jump", "Continuous"])
         XCTAssertEqual(titles(rows[3]), ["Vertical", "Horizontal"])
         XCTAssertEqual(titles(rows[4]), ["Single", "Double", "Automatic"])
         XCTAssertEqual(titles(rows[5]), ["Fit", "Fill", "Adaptive"])
+        XCTAssertEqual(titles(rows[6]), ["Keep", "Dim", "Recolor"])
+    }
+
+    func testImagesInNightRowNeedsNightAndChangesTheChoice() throws {
+        XCTAssertFalse(panel { $0.allowedAppearanceModes = .sepia }.rows.contains { $0.kind == .nightImages })
+        let row = try XCTUnwrap(panel().rows.first { $0.kind == .nightImages })
+        guard case .segments(let choices) = row.control else { return XCTFail("a segmented row") }
+        XCTAssertEqual(choices.map(\.change), [.nightImages(.keep), .nightImages(.dim), .nightImages(.recolor)])
+        XCTAssertEqual(SettingsValues().applying(.nightImages(.recolor)).nightImages, .recolor)
+        var options = RenderOptions()
+        NightImages.recolor.apply(to: &options)
+        XCTAssertEqual(options.imageHandling, .recolor)
+        NightImages.keep.apply(to: &options)
+        XCTAssertEqual(NightImages(options), .keep)
+        XCTAssertEqual(options.photoDimming, 0)
     }
 
     func testAppearanceRowOffersOnlyAllowedModes() {
@@ -68,7 +85,7 @@ final class SettingsPanelTests: XCTestCase {
             guard case .segments(let choices) = row.control else { return nil }
             return choices.first(where: \.isSelected)?.title
         }
-        XCTAssertEqual(selected, ["Sepia", "Jump", "Horizontal", "Automatic", "Fill"])
+        XCTAssertEqual(selected, ["Sepia", "Jump", "Horizontal", "Automatic", "Fill", "Dim"])
         XCTAssertEqual(rows[1].control, .slider(value: 0.3, step: SettingsPanel.brightnessStep))
     }
 

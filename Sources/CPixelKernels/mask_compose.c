@@ -1,0 +1,27 @@
+#include "CPixelKernels.h"
+
+static int coverage_class(uint8_t coverage)
+{
+    return coverage == 0 ? 0 : coverage == 255 ? 2 : 1;
+}
+
+size_t CPixelKernels_mask_run(const uint8_t *mask, size_t step, size_t count, int *run_class)
+{
+    if (count == 0)
+        return 0;
+    const int first = coverage_class(mask[0]);
+    size_t length = 1;
+    if (first == 0 && step == 3) {
+        /* The common case, pixels without images: skip four mask pixels at a time. */
+        while (length + 4 <= count) {
+            const uint8_t *p = mask + length * 3;
+            if (p[0] | p[3] | p[6] | p[9])
+                break;
+            length += 4;
+        }
+    }
+    while (length < count && coverage_class(mask[length * step]) == first)
+        length++;
+    *run_class = first;
+    return length;
+}

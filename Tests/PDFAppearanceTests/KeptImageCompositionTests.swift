@@ -1,0 +1,63 @@
+import PDFAppearance
+import XCTest
+
+final class KeptImageCompositionTests: XCTestCase {
+    private let night = RenderOptions(invertRenderColor: true, filters: .colorCorrectInverted)
+
+    func testOnlyNightKeepsImagesAndRecolorKeepsNone() {
+        XCTAssertEqual(night.keptImages, .photos, "keeping photographs is Night's default")
+        XCTAssertNil(RenderOptions(filters: .sepia).keptImages, "without inversion nothing is kept")
+        var all = night
+        all.imageHandling = .keepAll
+        XCTAssertEqual(all.keptImages, .all)
+        var recolor = night
+        recolor.imageHandling = .recolor
+        XCTAssertNil(recolor.keptImages)
+        XCTAssertNil(recolor.keptImageOptions)
+    }
+
+    func testKeptImagesAreDimmedAndGetFiltersOnlyWhenAsked() throws {
+        let red = ColorFilter.matrix(name: "no green", ColorMatrix(red: [1, 0, 0, 0], green: [0, 0, 0, 0], blue: [0, 0, 1, 0]))
+        var options = night
+        options.additionalColorFilters = [red]
+        let kept = try XCTUnwrap(options.keptImageOptions)
+        let grey = Color(rgba8: (200, 200, 200, 255))
+        XCTAssertTrue(ColorPipeline(options: kept).apply(to: grey).rgba8 == (170, 170, 170, 255), "0.15 dimming: 85 %")
+        options.filtersApplyToImages = true
+        let filtered = ColorPipeline(options: try XCTUnwrap(options.keptImageOptions)).apply(to: grey).rgba8
+        XCTAssertTrue(filtered == (170, 0, 170, 255), "filters apply to kept images when asked: \(filtered)")
+    }
+
+    func testCompositionFollowsTheMaskPixelByPixel() throws {
+        let width = 40
+        var pixels = [UInt8](repeating: 0, count: width * 4)
+        for x in 0..<width { pixels.replaceSubrange(x * 4 ..< x * 4 + 4, with: [UInt8(x * 6), 90, 200, 255]) }
+        var mask = [UInt8](repeating: 0, count: width * 3)
+        for x in 0..<width { mask[x * 3] = x < 10 ? 0 : x < 20 ? 255 : x < 30 ? 128 : 0 }
+        let recolouring = ColorPipeline.cached(for: night)
+        let keeping = try XCTUnwrap(recolouring.keptImagePipeline)
+        var output = [UInt8](repeating: 0, count: width * 4)
+        mask.withUnsafeBufferPointer { maskBytes in
+            pixels.withUnsafeBufferPointer { source in
+                output.withUnsafeMutableBufferPointer { destination in
+                    recolouring.apply(from: source.baseAddress!, sourceStride: width * 4, to: destination.baseAddress!,
+                                      destinationStride: width * 4, width: width, height: 1,
+                                      keeping: KeptImageMask(coverage: maskBytes.baseAddress!, rowStride: width * 3, pixelStride: 3),
+                                      through: keeping)
+                }
+            }
+        }
+        for x in 0..<width {
+            let colour = Color(rgba8: (pixels[x * 4], pixels[x * 4 + 1], pixels[x * 4 + 2], 255))
+            let r = recolouring.apply(to: colour).rgba8, k = keeping.apply(to: colour).rgba8
+            let got = (output[x * 4], output[x * 4 + 1], output[x * 4 + 2], output[x * 4 + 3])
+            switch mask[x * 3] {
+            case 0: XCTAssertTrue(got == r, "pixel \(x) recoloured")
+            case 255: XCTAssertTrue(got == k, "pixel \(x) kept")
+            default:
+                let mix = { (a: UInt8, b: UInt8) in UInt8((Int(a) * 127 + Int(b) * 128 + 127) / 255) }
+                XCTAssertTrue(got == (mix(r.0, k.0), mix(r.1, k.1), mix(r.2, k.2), 255), "pixel \(x) mixed: \(got)")
+            }
+        }
+    }
+}
