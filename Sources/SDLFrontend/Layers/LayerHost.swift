@@ -55,4 +55,11 @@ protocol LayerHost: AnyObject {
     /// A selection gesture ended with `selection`: the session offers its
     /// text as the primary selection (middle-click paste elsewhere).
     func textSelected(_ selection: TextSelection)
+
+    /// The find bar's query changed: it is searched at once, in the background.
+    func findTextChanged(_ text: String)
+    /// Goes to the next (or previous) hit of the find.
+    func stepFind(forward: Bool)
+    /// What the find bar says about the find (`3 of 57`); nil before a query.
+    var findStatus: String? { get }
 }

@@ -11,6 +11,8 @@ extension ViewerSession {
     func handle(_ event: SDL_Event) {
         if event.type == tileReadyEvent {
             tileArrived()
+        } else if event.type == findProgressEvent {
+            findProgressed()
         } else {
             heldModifiers = SDLInputTranslation.heldModifiers(after: event, before: heldModifiers)
             if let input = SDLInputTranslation.input(from: event, viewport: state.viewport, heldModifiers: heldModifiers) {
@@ -165,11 +167,18 @@ extension ViewerSession {
             changeTextSize(command)
         case .copy:
             copySelection()
+        case .find:
+            openFindBar()
+        case .findNext:
+            stepFind(forward: true)
+        case .findPrevious:
+            stepFind(forward: false)
         case .cancel:
             if let tool = inkTool {
                 remove(tool)
             }
             textSelection.clear()
+            hideFindHighlights()
         default:
             break
         }

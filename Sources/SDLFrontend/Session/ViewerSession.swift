@@ -37,6 +37,9 @@ public struct SessionOptions {
     /// Where unsaved ink is journaled; nil journals nothing, nor does a
     /// configuration that journals no ink (a kiosk).
     public var inkJournal: InkJournal?
+    /// Text to find once the window opens (`--find`): it opens at the first
+    /// hit from the start page, the hits highlighted.
+    public var findQuery: String?
 
     public init() {}
 
@@ -99,6 +102,14 @@ public final class ViewerSession {
     let messages = MessageLayer()
     /// The text selection and its highlight, the lowest layer.
     let textSelection = TextSelectionLayer()
+    /// The find's hits, highlighted over the pages.
+    let findHighlights = FindHighlightLayer()
+    /// The find: query, hits and the search in the background.
+    let find: DocumentFind
+    /// The page the find searches from (where the reader was when the bar opened).
+    var findStartPage = 0
+    /// SDL event type the search threads post when pages were searched.
+    let findProgressEvent: UInt32
     /// The pen the ink tool starts with.
     let inkPen: InkPenDefaults
     let saveDestination: String?
@@ -152,6 +163,13 @@ public final class ViewerSession {
         let expected = start.viewport
         var state = start.state
         tileReadyEvent = start.tileReadyEvent
+        let findProgressEvent = SDL_RegisterEvents(1)
+        self.findProgressEvent = findProgressEvent
+        find = DocumentFind {
+            var event = SDL_Event()
+            event.type = findProgressEvent
+            SDL_PushEvent(&event)
+        }
 
         let size = options.resolvedWindowSize()
         let window = try DocumentWindow(title: Self.title(for: document.path), width: size.width,
@@ -177,6 +195,7 @@ public final class ViewerSession {
         inkPen = configuration.inkPen
         saveDestination = options.saveDestination
         layers.append(textSelection)
+        layers.append(findHighlights)
         layers.append(messages)
         if let journal = options.inkJournalInUse, documentSession.facts.inkAvailability == .available {
             startInkJournal(journal)
@@ -189,6 +208,9 @@ public final class ViewerSession {
             layers.append(PasswordPromptLayer(fileName: URL(fileURLWithPath: document.path).lastPathComponent,
                                               rejected: options.password != nil))
             startTextInput()
+        } else if let query = options.findQuery {
+            findStartPage = state.currentPageIndex
+            findTextChanged(query)
         }
     }
 
@@ -381,6 +403,7 @@ public final class ViewerSession {
         appearance.document = document
         textures.removeAll()
         textSelection.clear()
+        restartFind()
         updatePipeline()
     }
 }

@@ -47,6 +47,9 @@ public struct KeyMap: Hashable, Sendable {
             c("-", control): .smallerText, KeyChord(.keypadMinus, control): .smallerText,
             c("0", control): .standardText,
             c("c", control): .copy,
+            c("/"): .find, c("f", control): .find,
+            c("n"): .findNext, KeyChord(.function(3)): .findNext,
+            c("n", shift): .findPrevious, KeyChord(.function(3), shift): .findPrevious,
         ]
     }()
 

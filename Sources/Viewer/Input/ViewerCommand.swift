@@ -41,6 +41,12 @@ public enum ViewerCommand: String, CaseIterable, Hashable, Sendable, Codable {
     case standardText = "text-standard"
     /// Copies the selected text to the clipboard (and the primary selection).
     case copy = "copy"
+    /// Opens the find bar.
+    case find = "find"
+    /// The next hit of the last find (also with the find bar closed).
+    case findNext = "find-next"
+    /// The previous hit of the last find.
+    case findPrevious = "find-previous"
 
     /// Whether `ViewerState.apply(_:count:)` carries the command out itself.
     public var isHandledByViewerState: Bool {
@@ -51,7 +57,8 @@ public enum ViewerCommand: String, CaseIterable, Hashable, Sendable, Codable {
             return true
         case .toggleFullscreen, .quit, .cycleAppearanceMode, .cancel, .toggleInkTool,
              .toggleEraser, .undo, .redo, .save, .toggleSettings, .largerText, .smallerText, .standardText,
-             .copy:
+             .copy,
+             .find, .findNext, .findPrevious:
             return false
         }
     }

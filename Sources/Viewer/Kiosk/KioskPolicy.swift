@@ -30,6 +30,8 @@ public struct KioskPolicy: Hashable, Sendable {
              .rotateClockwise, .rotateCounterClockwise, .cycleAppearanceMode, .cancel, .toggleSettings,
              .largerText, .smallerText, .standardText:
             return true
+        case .find, .findNext, .findPrevious:
+            return true
         }
     }
 
