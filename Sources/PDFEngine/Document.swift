@@ -276,6 +276,29 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
         }
     }
 
+    /// The ranges of the document's page labels (a PDF's /PageLabels, read
+    /// by the shim since MuPDF 1.21 has no helper), at most `limit`; empty
+    /// for a document without labels and for other formats.
+    /// - Throws: `.passwordRequired` while the document is locked, and
+    ///   `.pageLabelsUnreadable` when MuPDF fails to read the tree.
+    public func pageLabelRanges(limit: Int = 100_000) throws -> [PageLabelRange] {
+        guard !needsPassword else { throw DocumentError.passwordRequired(path: path) }
+        return try documentLock.withLock {
+            var n: Int32 = 0
+            let ranges = try MuPDFCall.run({ cmupdf_document_page_labels(context.handle, handle, Int32(limit), &n, &$0) }) {
+                .pageLabelsUnreadable(path: path, reason: $0.message)
+            }
+            guard let raw = ranges else { return [] }
+            defer { cmupdf_page_labels_free(context.handle, raw, n) }
+            return (0..<Int(n)).map { i in
+                let range = raw[i]
+                let style = range.style == 0 ? nil : Character(Unicode.Scalar(UInt8(bitPattern: range.style)))
+                return PageLabelRange(firstPage: Int(range.first_page), style: style,
+                                      prefix: range.prefix.map { String(cString: $0) } ?? "", start: Int(range.start))
+            }
+        }
+    }
+
     /// Throws `.passwordRequired` while the document is locked and
     /// `.pageOutOfRange` unless `index` is a page of the document.
     func checkPage(_ index: Int) throws(DocumentError) {

@@ -56,6 +56,8 @@ public enum DocumentError: Error, Equatable, Sendable {
     case changedOnDisk(path: String)
     /// The document opened but its outline (table of contents) cannot be read.
     case outlineUnreadable(path: String, reason: String)
+    /// The document opened but its page labels (/PageLabels) cannot be read.
+    case pageLabelsUnreadable(path: String, reason: String)
     /// The document opened but its metadata `key` ("info:Title", "format") cannot be read.
     case metadataUnreadable(path: String, key: String, reason: String)
 }
@@ -76,7 +78,8 @@ extension DocumentError: CustomStringConvertible {
              .cancelled(let path, _), .timedOut(let path, _, _), .invalidRegion(let path, _), .imageTooLarge(let path, _, _, _),
              .exportFailed(let path, _, _), .exportTooLarge(let path, _, _, _, _, _), .inkUnavailable(let path, _),
              .annotationFailed(let path, _, _), .saveFailed(let path, _, _), .journalFailed(let path, _, _),
-             .changedOnDisk(let path), .outlineUnreadable(let path, _), .metadataUnreadable(let path, _, _):
+             .changedOnDisk(let path), .outlineUnreadable(let path, _), .pageLabelsUnreadable(let path, _),
+             .metadataUnreadable(let path, _, _):
             return path
         case .engineFailure:
             return nil
@@ -141,6 +144,8 @@ extension DocumentError: CustomStringConvertible {
             return "the file changed on disk since it was opened; not saved over the newer file, the changes are kept"
         case .outlineUnreadable(_, let reason):
             return "the outline (table of contents) cannot be read (\(reason))"
+        case .pageLabelsUnreadable(_, let reason):
+            return "the page labels cannot be read (\(reason))"
         case .metadataUnreadable(_, let key, let reason):
             return "the document information \(key) cannot be read (\(reason))"
         }

@@ -35,6 +35,8 @@ public final class DocumentSession {
     public let failedTiles = FailedTiles()
     /// What the window needs to know about `document`, read once.
     public private(set) var facts: DocumentFacts
+    /// The outline and page labels of `document`, read in the background.
+    public private(set) var navigation: DocumentNavigation
     /// The password that opened the document, to open it again after it changes on disk.
     public let password: String?
     private var watcher: FileChangeWatcher
@@ -51,6 +53,7 @@ public final class DocumentSession {
         self.password = password
         self.tileReady = tileReady
         facts = DocumentFacts(document)
+        navigation = DocumentNavigation(document: document, pageCount: facts.pageCount, ready: tileReady)
         links = PageLinks(document: document)
         selectionText = SelectionText(document: document)
         watcher = FileChangeWatcher(path: document.path)
@@ -63,6 +66,7 @@ public final class DocumentSession {
     public func unlock(with password: String) throws -> Bool {
         guard try document.authenticate(password: password) else { return false }
         facts = DocumentFacts(document)
+        navigation = DocumentNavigation(document: document, pageCount: facts.pageCount, ready: tileReady)
         return true
     }
 
@@ -86,7 +90,7 @@ public final class DocumentSession {
     }
 
     /// Shows `replacement` instead of the current document at `position`:
-    /// a new render queue, no failed tiles, links and facts read anew, the
+    /// a new render queue, no failed tiles, links, facts, outline and labels read anew, the
     /// same appearance options, its ink journaled in `journal`, its file
     /// watched, `state`'s layout rebuilt from its pages.
     public func replaceDocument(with replacement: Document, restoring position: SavedViewerPosition, journal: InkJournal?,
@@ -98,6 +102,7 @@ public final class DocumentSession {
         replacement.setRenderOptions(document.renderOptions(for: .processor), for: .processor)
         replacement.inkJournal = journal
         facts = DocumentFacts(replacement)
+        navigation = DocumentNavigation(document: replacement, pageCount: facts.pageCount, ready: tileReady)
         document = replacement
         links = PageLinks(document: replacement)
         selectionText = SelectionText(document: replacement)

@@ -64,6 +64,7 @@ enum HelpText {
           Shift+left drag, right drag  select text (across pages too); Escape clears it
           double-click, triple-click   select a word, a line
           long press, then drag select text on a touch screen
+          back/forward buttons  of the mouse: back and forward like Alt+Left, Alt+Right
 
         Exit status: 0 success, 1 the document or window failed, 2 bad command line;
         an export stopped by Ctrl+C exits 130, by SIGTERM 143 (no file written).
@@ -87,6 +88,10 @@ enum HelpText {
         (.save, "save the ink (asks first when the file changed on disk)"), (.cancel, "leave the tool"),
         (.copy, "copy the selected text (also the primary selection; not in a kiosk)"),
         (.quit, "quit (asks first when ink is not saved)"),
+        (.goToPrompt, "go to a page: its number or its label (xii)"),
+        (.toggleOutline, "outline (table of contents): Enter jumps, Right/Left open/close"),
+        (.historyBack, "back to where the last jump (link, g/G, go-to, outline) left"),
+        (.historyForward, "forward again"),
     ]
 
     private static var keyLines: String {

@@ -98,7 +98,7 @@ final class ChangedFileTests: EndToEndTestCase {
         XCTAssertEqual(contents.pages, 1, "x-ink.pdf holds the document as it was opened, not the newer file")
         XCTAssertEqual(contents.annotations, ["Ink"])
         XCTAssertEqual(try Data(contentsOf: document), newer, "Save As touched the newer file")
-        XCTAssertEqual(try viewer.title(expecting: "x-ink.pdf \u{2014} sdlpdf"), "x-ink.pdf \u{2014} sdlpdf")
+        XCTAssertEqual(try viewer.title(expecting: "x-ink.pdf \u{2014} 1/1 \u{2014} sdlpdf"), "x-ink.pdf \u{2014} 1/1 \u{2014} sdlpdf")
         XCTAssertEqual(journals(), [], "the saved stroke is still journaled")
         try viewer.window.press("q")
         XCTAssertEqual(try viewer.waitForExit(), Termination(status: 0, signaled: false), "q asked again: the ink is saved")

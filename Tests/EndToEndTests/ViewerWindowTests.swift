@@ -7,7 +7,7 @@ final class ViewerWindowTests: EndToEndTestCase {
         let document = try TestDocument.coloredSquares([.red, .blue], named: "squares.pdf", in: workDirectory)
         let viewer = try launchViewer([document.path], on: try startDisplay())
 
-        XCTAssertEqual(try viewer.title(expecting: "squares.pdf \u{2014} sdlpdf"), "squares.pdf \u{2014} sdlpdf")
+        XCTAssertEqual(try viewer.title(expecting: "squares.pdf \u{2014} 1/2 \u{2014} sdlpdf"), "squares.pdf \u{2014} 1/2 \u{2014} sdlpdf")
         let frame = try viewer.waitForSquarePage("page 1's red square with paper around it", square: .red)
         let profile = try XCTUnwrap(SquareRowProfile(frame, square: .red, paper: .white, tolerance: 8))
         XCTAssertLessThanOrEqual(abs(profile.leftPaper - profile.rightPaper), 12, "page is not centered: \(profile)")
@@ -46,7 +46,7 @@ final class ViewerWindowTests: EndToEndTestCase {
     func testWithoutAFileOpensTheWelcomeDocument() throws {
         let viewer = try launchViewer([], on: try startDisplay())
 
-        XCTAssertEqual(try viewer.title(expecting: "welcome.pdf \u{2014} sdlpdf"), "welcome.pdf \u{2014} sdlpdf")
+        XCTAssertEqual(try viewer.title(expecting: "welcome.pdf \u{2014} 1/4 \u{2014} sdlpdf"), "welcome.pdf \u{2014} 1/4 \u{2014} sdlpdf")
         _ = try viewer.waitForFrame("a rendered page (a large white area)") { image in
             image.fraction { $0.isClose(to: .white, tolerance: 8) } > 0.2
         }

@@ -11,6 +11,7 @@ final class FakeLayerHost: LayerHost {
         case toggleSettingsOverlay(showingFocus: Bool), closeSettingsOverlay, apply(SettingsChange)
         case toggleInkTool(eraser: Bool), commitInk(InkStroke), eraseInk(PagePoint, page: Int), unlock(String)
         case textSelected(TextSelection)
+        case jump(JumpTarget)
         case findTextChanged(String), stepFind(forward: Bool)
     }
 
@@ -55,6 +56,7 @@ final class FakeLayerHost: LayerHost {
         return true
     }
     func eraseInk(at point: PagePoint, onPage page: Int) { requests.append(.eraseInk(point, page: page)) }
+    func jump(to target: JumpTarget) { requests.append(.jump(target)) }
     func unlock(with password: String) -> Bool {
         requests.append(.unlock(password))
         return password == self.password

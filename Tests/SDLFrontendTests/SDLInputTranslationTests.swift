@@ -54,7 +54,12 @@ final class SDLInputTranslationTests: XCTestCase {
             $0.button.type = SDL_MOUSEBUTTONUP.rawValue
             $0.button.button = UInt8(SDL_BUTTON_X1)
         }
-        XCTAssertEqual(side, .pointer(PointerInput(.released(.other, at: ScreenPoint(x: 0, y: 0)))))
+        XCTAssertEqual(side, .pointer(PointerInput(.released(.back, at: ScreenPoint(x: 0, y: 0)))))
+        let forward = input {
+            $0.button.type = SDL_MOUSEBUTTONDOWN.rawValue
+            $0.button.button = UInt8(SDL_BUTTON_X2)
+        }
+        XCTAssertEqual(forward, .pointer(PointerInput(.pressed(.forward, at: ScreenPoint(x: 0, y: 0)))))
     }
 
     func testAPressCarriesItsClickCountAndTheModifiersHeld() {

@@ -335,6 +335,24 @@ char *cmupdf_selection_text(cmupdf_context *ctx, cmupdf_stext_page *text, cmupdf
    FZ_PERMISSION_COPY; always 1 for formats without permissions), 0 if they
    forbid it, -1 on failure. */
 int cmupdf_document_allows_copying(cmupdf_context *ctx, cmupdf_document *doc, cmupdf_error *error);
+/* Page labels (navigation): one range of the /PageLabels number tree of a
+   PDF's catalog. Pages from `first_page` (0-based) on are labelled `prefix`
+   (NULL for none) followed by a number counted from `start` (1 unless /St
+   says otherwise) in `style`: 'D' decimal, 'R'/'r' upper/lower roman,
+   'A'/'a' upper/lower letters, 0 for no number (prefix only). */
+typedef struct cmupdf_page_label_range {
+    int first_page;
+    char style;
+    char *prefix;
+    int start;
+} cmupdf_page_label_range;
+
+/* The page label ranges of a PDF in the order of its number tree (at most
+   `max_ranges`); NULL with `*count` 0 for a document without labels or one
+   that is not a PDF. Free with cmupdf_page_labels_free. */
+cmupdf_page_label_range *cmupdf_document_page_labels(cmupdf_context *ctx, cmupdf_document *doc, int max_ranges, int *count,
+                                                      cmupdf_error *error);
+void cmupdf_page_labels_free(cmupdf_context *ctx, cmupdf_page_label_range *ranges, int count);
 
 #ifdef __cplusplus
 }

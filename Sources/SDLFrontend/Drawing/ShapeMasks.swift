@@ -16,6 +16,10 @@ final class ShapeMasks {
         case gear
         /// A pencil pointing to the lower left (the ink button).
         case pen
+        /// A triangle pointing right: a closed outline entry.
+        case closedDisclosure
+        /// A triangle pointing down: an open outline entry.
+        case openDisclosure
     }
 
     private struct Key: Hashable {
@@ -105,6 +109,10 @@ final class ShapeMasks {
             if u < -0.5 { return abs(v) <= halfWidth * (u + 0.95) / 0.45 }
             if u > 0.52 && u < 0.64 { return false }
             return true
+        case .closedDisclosure:
+            return x >= -0.45 && x <= 0.55 && abs(y) <= 0.6 * (0.55 - x) / 1.0
+        case .openDisclosure:
+            return contains(.closedDisclosure, x: y, y: x)
         }
     }
 }

@@ -55,6 +55,8 @@ protocol LayerHost: AnyObject {
     /// A selection gesture ended with `selection`: the session offers its
     /// text as the primary selection (middle-click paste elsewhere).
     func textSelected(_ selection: TextSelection)
+    /// Goes to `target` as a jump the history remembers (the outline panel, the go-to prompt).
+    func jump(to target: JumpTarget)
 
     /// The find bar's query changed: it is searched at once, in the background.
     func findTextChanged(_ text: String)

@@ -1,11 +1,12 @@
 import Foundation
 import Viewer
 
-/// Asks for a file to write, in a text field that starts with a suggested
-/// path: typed text (`InputEvent.text`) goes at its end, Backspace takes the
-/// last character back, Enter answers, Escape cancels. An answer the
-/// session refuses (the file exists, the folder cannot be written) is said
-/// below the field, which keeps the text to be corrected.
+/// Asks for a line of text: a file to write, in a field that starts with a
+/// suggested path, or the page the go-to prompt goes to. Typed text
+/// (`InputEvent.text`) goes at its end, Backspace takes the last character
+/// back, Enter answers, Escape cancels. An answer the session refuses (the
+/// file exists, the folder cannot be written, no such page) is said below
+/// the field, which keeps the text to be corrected.
 final class PathPromptLayer: SessionLayer {
     private let question: String
     private let hint: String

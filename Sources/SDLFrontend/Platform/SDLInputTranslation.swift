@@ -37,7 +37,7 @@ enum SDLInputTranslation {
             let button = event.button
             guard button.which != touchMouseID else { return nil }
             let point = viewport.outputPoint(fromWindowX: Double(button.x), y: Double(button.y))
-            let which = pointerButton(button.button)
+            guard let which = pointerButton(button.button) else { return nil }
             let pressed = event.type == SDL_MOUSEBUTTONDOWN.rawValue
             guard pressed else { return .pointer(PointerInput(.released(which, at: point), milliseconds: button.timestamp)) }
             return .pointer(PointerInput(.pressed(which, at: point), milliseconds: button.timestamp, modifiers: heldModifiers,
@@ -99,12 +99,15 @@ enum SDLInputTranslation {
         }
     }
 
-    private static func pointerButton(_ button: UInt8) -> PointerButton {
+    /// The button SDL numbers `button`; nil for a number SDL does not name.
+    private static func pointerButton(_ button: UInt8) -> PointerButton? {
         switch Int32(button) {
         case SDL_BUTTON_LEFT: return .left
         case SDL_BUTTON_MIDDLE: return .middle
         case SDL_BUTTON_RIGHT: return .right
-        default: return .other
+        case SDL_BUTTON_X1: return .back
+        case SDL_BUTTON_X2: return .forward
+        default: return nil
         }
     }
 
@@ -115,7 +118,7 @@ enum SDLInputTranslation {
         if mask & bit(SDL_BUTTON_LEFT) != 0 { held.insert(.left) }
         if mask & bit(SDL_BUTTON_MIDDLE) != 0 { held.insert(.middle) }
         if mask & bit(SDL_BUTTON_RIGHT) != 0 { held.insert(.right) }
-        if mask & (bit(SDL_BUTTON_X1) | bit(SDL_BUTTON_X2)) != 0 { held.insert(.other) }
+        if mask & (bit(SDL_BUTTON_X1) | bit(SDL_BUTTON_X2)) != 0 { held.insert(.side) }
         return held
     }
 

@@ -100,7 +100,6 @@ extension ViewerSession {
         do {
             try replaceDocument(with: Document(path: destination, password: documentSession.password), restoring: state.savedPosition,
                                 journal: journal)
-            window.title = Self.title(for: destination)
             messages.show("Your ink is saved in \(name); this window shows that file now.", naming: name)
         } catch {
             messages.show("Your ink is saved in \(name), but it does not open: \(Self.reason(of: error))", naming: name,

@@ -14,6 +14,7 @@ extension ViewerSession {
     /// renderer draws into the window surface, so only the part of it that
     /// changed (`PresentedFrame`) goes to the display.
     func draw() {
+        notePlace()
         compose()
         let presentation = frames.presentation(now: SDL_GetTicks64())
         if presentation.showsWindow {

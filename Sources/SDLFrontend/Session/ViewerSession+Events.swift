@@ -167,6 +167,10 @@ extension ViewerSession {
             changeTextSize(command)
         case .copy:
             copySelection()
+        case .goToPrompt:
+            openGoToPrompt()
+        case .toggleOutline:
+            toggleOutline()
         case .find:
             openFindBar()
         case .findNext:
@@ -194,18 +198,15 @@ extension ViewerSession {
         return links.first { $0.rect.contains(hit.point) }
     }
 
-    /// A click on a link follows it: an internal one jumps there; a web or
+    /// A click on a link follows it: an internal one jumps there (a jump
+    /// the history remembers); a web or
     /// mail link opens in the desktop's browser or mail program, because
     /// the user clicked it. Links to files or programs are never opened.
     private func followLink(at point: ScreenPoint) {
         guard let link = link(at: point, loading: true) else { return }
         switch link.destination {
         case .page(let index, let target):
-            if let target {
-                state.goTo(page: index, point: target)
-            } else {
-                state.goToPage(index)
-            }
+            state.jump(to: target.map { .point(page: index, $0) } ?? .page(index))
             needsRedraw = true
         case .external:
             if let uri = link.destination.webURI, configuration.kioskPolicy.opensLinksOutsideTheDocument {

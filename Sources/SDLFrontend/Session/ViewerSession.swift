@@ -102,6 +102,10 @@ public final class ViewerSession {
     let messages = MessageLayer()
     /// The text selection and its highlight, the lowest layer.
     let textSelection = TextSelectionLayer()
+    /// "12 / 352" while the reader moves.
+    let pageIndicator = PageIndicatorLayer()
+    /// Where the title and the page indicator last showed the reader (see `notePlace`).
+    var shownPlace: ShownPlace?
     /// The find's hits, highlighted over the pages.
     let findHighlights = FindHighlightLayer()
     /// The find: query, hits and the search in the background.
@@ -172,7 +176,7 @@ public final class ViewerSession {
         }
 
         let size = options.resolvedWindowSize()
-        let window = try DocumentWindow(title: Self.title(for: document.path), width: size.width,
+        let window = try DocumentWindow(title: Self.title(for: document.path, page: nil, of: 0), width: size.width,
                                         height: size.height, fullscreen: configuration.startsFullscreen,
                                         coveringDisplay: configuration.kiosk.isEnabled)
         self.window = window
@@ -195,6 +199,7 @@ public final class ViewerSession {
         inkPen = configuration.inkPen
         saveDestination = options.saveDestination
         layers.append(textSelection)
+        layers.append(pageIndicator)
         layers.append(findHighlights)
         layers.append(messages)
         if let journal = options.inkJournalInUse, documentSession.facts.inkAvailability == .available {
@@ -278,11 +283,6 @@ public final class ViewerSession {
         } catch {
             Self.warn("cannot remember the brightness: \(error)")
         }
-    }
-
-    /// "paper.pdf — sdlpdf".
-    static func title(for path: String) -> String {
-        "\(URL(fileURLWithPath: path).lastPathComponent) — sdlpdf"
     }
 
     static func viewport(of window: DocumentWindow) -> ViewportSize {

@@ -13,6 +13,8 @@ public enum PointerEvent: Hashable, Sendable {
 /// A mouse button.
 public enum PointerButton: Hashable, Sendable {
     case left, middle, right
-    /// A side button (SDL's X1 and X2), which the viewer gives no use.
-    case other
+    /// The side button that goes back in the history of jumps (SDL's X1).
+    case back
+    /// The side button that goes forward in the history of jumps (SDL's X2).
+    case forward
 }

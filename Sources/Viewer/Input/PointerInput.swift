@@ -57,7 +57,8 @@ public struct PointerButtons: OptionSet, Hashable, Sendable {
     public static let left = PointerButtons(rawValue: 1 << 0)
     public static let middle = PointerButtons(rawValue: 1 << 1)
     public static let right = PointerButtons(rawValue: 1 << 2)
-    public static let other = PointerButtons(rawValue: 1 << 3)
+    /// Either side button (back or forward).
+    public static let side = PointerButtons(rawValue: 1 << 3)
 
     /// The set of `button` alone.
     public init(_ button: PointerButton) {
@@ -65,7 +66,7 @@ public struct PointerButtons: OptionSet, Hashable, Sendable {
         case .left: self = .left
         case .middle: self = .middle
         case .right: self = .right
-        case .other: self = .other
+        case .back, .forward: self = .side
         }
     }
 }

@@ -41,6 +41,14 @@ public enum ViewerCommand: String, CaseIterable, Hashable, Sendable, Codable {
     case standardText = "text-standard"
     /// Copies the selected text to the clipboard (and the primary selection).
     case copy = "copy"
+    /// Back to the place the last jump left (see `ViewerState.jump(to:)`).
+    case historyBack = "history-back"
+    /// Forward again to the place going back left.
+    case historyForward = "history-forward"
+    /// Opens the go-to prompt (a page number or a page label).
+    case goToPrompt = "go-to-page"
+    /// Opens or closes the outline panel.
+    case toggleOutline = "toggle-outline"
     /// Opens the find bar.
     case find = "find"
     /// The next hit of the last find (also with the find bar closed).
@@ -53,11 +61,12 @@ public enum ViewerCommand: String, CaseIterable, Hashable, Sendable, Codable {
         switch self {
         case .scrollDown, .scrollUp, .scrollLeft, .scrollRight, .screenDown, .screenUp,
              .goToFirstPage, .goToLastPage, .zoomIn, .zoomOut, .fitWidth, .fitPage,
-             .rotateClockwise, .rotateCounterClockwise:
+             .rotateClockwise, .rotateCounterClockwise,
+             .historyBack, .historyForward:
             return true
         case .toggleFullscreen, .quit, .cycleAppearanceMode, .cancel, .toggleInkTool,
              .toggleEraser, .undo, .redo, .save, .toggleSettings, .largerText, .smallerText, .standardText,
-             .copy,
+             .copy, .goToPrompt, .toggleOutline,
              .find, .findNext, .findPrevious:
             return false
         }

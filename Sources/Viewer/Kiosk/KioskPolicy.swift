@@ -28,7 +28,8 @@ public struct KioskPolicy: Hashable, Sendable {
         case .scrollDown, .scrollUp, .scrollLeft, .scrollRight, .screenDown, .screenUp,
              .goToFirstPage, .goToLastPage, .zoomIn, .zoomOut, .fitWidth, .fitPage,
              .rotateClockwise, .rotateCounterClockwise, .cycleAppearanceMode, .cancel, .toggleSettings,
-             .largerText, .smallerText, .standardText:
+             .largerText, .smallerText, .standardText,
+             .historyBack, .historyForward, .goToPrompt, .toggleOutline:
             return true
         case .find, .findNext, .findPrevious:
             return true

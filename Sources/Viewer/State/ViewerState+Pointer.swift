@@ -7,7 +7,8 @@ extension ViewerState {
     /// horizontal wheel moves left/right, Shift+wheel moves across the strip
     /// (left/right when scrolling vertically, up/down when horizontally),
     /// Control+wheel zooms about the pointer, left-button drag pans, and a
-    /// left click without drag is reported as `.clicked`. The front end sends
+    /// left click without drag is reported as `.clicked`, and the side
+    /// buttons go back and forward in the history of jumps. The front end sends
     /// button events here only while no tool (ink, eraser) is active.
     @discardableResult
     public mutating func handle(_ event: PointerEvent) -> InputOutcome {
@@ -32,7 +33,12 @@ extension ViewerState {
                 }
             }
         case let .pressed(button, point):
-            if button == .left { drag = PointerDrag(at: point) }
+            switch button {
+            case .left: drag = PointerDrag(at: point)
+            case .back: return goBack()
+            case .forward: return goForward()
+            case .middle, .right: break
+            }
         case let .moved(point):
             guard var current = drag else { return .unchanged }
             let delta = current.move(to: point)

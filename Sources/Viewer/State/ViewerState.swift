@@ -60,6 +60,8 @@ public struct ViewerState: Sendable {
     /// In the jump transition: wheel notches pushed against the end or
     /// start of the spread on screen, not yet enough to turn the page.
     var wheelPush: Double = 0
+    /// The places jumps left, for going back and forward (see `jump(to:)`).
+    public internal(set) var history = NavigationHistory<SavedViewerPosition>()
 
     /// Shows `startPage` (0-based, clamped) fitted to the viewport according
     /// to `layoutSettings` (by default continuous vertical single pages,

@@ -27,7 +27,7 @@ final class InputEventTests: XCTestCase {
 
     func testAPointersPositionIsWhereItHappened() {
         let point = ScreenPoint(x: 3, y: 4)
-        for event in [PointerEvent.pressed(.right, at: point), .moved(to: point), .released(.other, at: point),
+        for event in [PointerEvent.pressed(.right, at: point), .moved(to: point), .released(.back, at: point),
                       .wheel(deltaX: 1, deltaY: 0, at: point, modifiers: .control)] {
             XCTAssertEqual(PointerInput(event).position, point)
         }
