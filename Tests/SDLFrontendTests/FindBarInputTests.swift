@@ -38,6 +38,14 @@ final class FindBarInputTests: XCTestCase {
         XCTAssertFalse(bar.handle(.keyUp(KeyChord(.enter)), in: host))
     }
 
+    func testTextAfterAControlChordIsNotTyped() {
+        XCTAssertFalse(bar.handle(.key(.character("="), [.control, .shift]), in: host), "Ctrl++ makes the text larger")
+        XCTAssertTrue(bar.handle(.text("+"), in: host))
+        XCTAssertTrue(bar.handle(.key(.character("a")), in: host))
+        XCTAssertTrue(bar.handle(.text("a"), in: host))
+        XCTAssertEqual(host.actions, [.findTextChanged("a")], "the + X11 sends after Ctrl++ is not part of the query")
+    }
+
     func testEscapeClosesTheBarAndStopsTextInput() {
         XCTAssertTrue(bar.handle(.key(.escape), in: host))
         XCTAssertEqual(host.actions, [.stopTextInput, .remove(ObjectIdentifier(bar))])

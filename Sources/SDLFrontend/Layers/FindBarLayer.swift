@@ -10,6 +10,9 @@ import Viewer
 /// pointer reach the viewer, so the pages can be moved with the bar open.
 final class FindBarLayer: SessionLayer {
     private var typed = ""
+    /// Whether the last key pressed held Control or Super: the text SDL
+    /// may send after it (X11 does for Ctrl++) belongs to a command, not the query.
+    private var commandKeyHeld = false
 
     /// The bar's height in points, less the window margin below it.
     static let height = 40.0
@@ -26,9 +29,11 @@ final class FindBarLayer: SessionLayer {
     func handle(_ input: InputEvent, in host: LayerHost) -> Bool {
         switch input {
         case .text(let text):
+            guard !commandKeyHeld else { return true }
             typed += text
             host.findTextChanged(typed)
         case .keyDown(let chord?, _):
+            commandKeyHeld = !chord.modifiers.isDisjoint(with: [.control, .gui])
             let shift = chord.modifiers.contains(.shift)
             switch chord.key {
             case .enter, .function(3):
