@@ -9,9 +9,9 @@ import Viewer
 /// Used on the window's thread. Search threads hand their page reports
 /// over through a locked inbox and call `wake` (once per batch) so the
 /// window's thread takes them in with `collect()` between frames.
-/// The search reads its own copies of the document, so it never waits for
-/// the render workers; a document that cannot be opened again is searched
-/// itself.
+/// The search reads its own copies of a document with fixed pages, so it
+/// never waits for the render workers; a reflowable document, or one that
+/// cannot be opened again, is searched itself.
 public final class DocumentFind {
     /// What the find has learnt; nil before the first query and for an empty one.
     public private(set) var results: FindResults?
@@ -95,15 +95,16 @@ public final class DocumentFind {
         return location
     }
 
-    /// The document copies the search reads: two of a document with fixed
-    /// pages (both cores), one of a reflowable one (laying it out is the
-    /// costly part), opened once per document; the document itself when it
-    /// cannot be opened again.
+    /// The documents the search reads: two copies of a document with fixed
+    /// pages (both cores; opening one takes milliseconds), opened once per
+    /// document. A reflowable document (EPUB) is searched itself, between
+    /// the render workers' turns: laying a copy out would hold up the
+    /// window's thread for as long as the relayout does. So is a document
+    /// that cannot be opened again.
     private func searchCopies(of document: Document, password: String?) -> [Document] {
         if copiesOf == ObjectIdentifier(document), !copies.isEmpty { return copies }
-        let count = document.isReflowable ? 1 : 2
-        copies = (0..<count).compactMap { _ in
-            try? Document(path: document.path, password: password, layout: document.layout)
+        copies = document.isReflowable ? [] : (0..<2).compactMap { _ in
+            try? Document(path: document.path, password: password)
         }.filter { $0.pageCount == document.pageCount }
         if copies.isEmpty { copies = [document] }
         copiesOf = ObjectIdentifier(document)
