@@ -22,6 +22,7 @@ enum HelpText {
 
         Options:
           --page N              start on page N (1 = first)
+          --find TEXT           open at the first hit of TEXT, the hits highlighted (n / N step)
           --password PW         password of an encrypted document
           --mode MODE           appearance: default, sepia, night or night,sepia
           --allowed-modes LIST  modes Ctrl+R cycles through, e.g. night (Default is always allowed)
@@ -107,6 +108,9 @@ enum HelpText {
         (.historyBack, "back to where the last jump (link, g/G, go-to, outline) left"),
         (.historyForward, "forward again"),
         (.openFile, "open another document (Tab completes; Up/Down: recent documents)"),
+        (.find, "find bar: type to find; Enter / Shift+Enter next / previous hit, Escape closes"),
+        (.findNext, "next hit of the last find (also with the bar closed)"),
+        (.findPrevious, "previous hit of the last find"),
     ]
 
     private static var keyLines: String {

@@ -27,6 +27,7 @@ enum Viewing {
         session.appearanceMode = options.mode
         session.password = options.password
         session.saveDestination = options.saveDestination
+        session.findQuery = options.find
         session.inkJournal = InkJournal.standard(documentPath: path)
         if configuration.remembers {
             do {

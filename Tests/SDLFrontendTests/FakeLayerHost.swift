@@ -12,6 +12,7 @@ final class FakeLayerHost: LayerHost {
         case toggleInkTool(eraser: Bool), commitInk(InkStroke), eraseInk(PagePoint, page: Int), unlock(String)
         case textSelected(TextSelection)
         case jump(JumpTarget)
+        case findTextChanged(String), stepFind(forward: Bool)
     }
 
     var state: ViewerState
@@ -61,6 +62,10 @@ final class FakeLayerHost: LayerHost {
         return password == self.password
     }
     func textSelected(_ selection: TextSelection) { requests.append(.textSelected(selection)) }
+    func findTextChanged(_ text: String) { requests.append(.findTextChanged(text)) }
+    func stepFind(forward: Bool) { requests.append(.stepFind(forward: forward)) }
+    /// What `findStatus` says.
+    var findStatus: String?
 }
 
 /// Synthetic input, as `SDLInputTranslation` makes it.

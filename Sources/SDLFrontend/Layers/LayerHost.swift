@@ -57,4 +57,11 @@ protocol LayerHost: AnyObject {
     func textSelected(_ selection: TextSelection)
     /// Goes to `target` as a jump the history remembers (the outline panel, the go-to prompt).
     func jump(to target: JumpTarget)
+
+    /// The find bar's query changed: it is searched at once, in the background.
+    func findTextChanged(_ text: String)
+    /// Goes to the next (or previous) hit of the find.
+    func stepFind(forward: Bool)
+    /// What the find bar says about the find (`3 of 57`); nil before a query.
+    var findStatus: String? { get }
 }

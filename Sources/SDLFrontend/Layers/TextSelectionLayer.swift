@@ -1,4 +1,3 @@
-import CSDL2
 import PDFAppearance
 import Viewer
 
@@ -17,8 +16,7 @@ final class TextSelectionLayer: SessionLayer {
     private var gesture = TextSelectionGesture()
     /// The quads last drawn for each page, with the span they highlight.
     private var quads: [Int: (span: TextSpan, quads: [PageQuad])] = [:]
-    private var vertices: [SDL_Vertex] = []
-    private var indices: [Int32] = []
+    private let highlights = HighlightPainter()
 
     /// The selection shown, nil when none.
     var selection: TextSelection? { gesture.selection }
@@ -77,26 +75,11 @@ final class TextSelectionLayer: SessionLayer {
 
     func draw(in canvas: LayerCanvas) {
         guard let selection = gesture.selection else { return }
-        let state = canvas.state
-        let (r, g, b, a) = canvas.displayColor(for: Self.highlightColor).rgba8
-        let color = SDL_Color(r: r, g: g, b: b, a: a)
-        vertices.removeAll(keepingCapacity: true)
-        indices.removeAll(keepingCapacity: true)
-        for page in state.visiblePages() {
+        for page in canvas.state.visiblePages() {
             guard let span = selection.span(onPage: page.index) else { continue }
-            for quad in highlight(span, in: canvas) {
-                let base = Int32(vertices.count)
-                for corner in [quad.upperLeft, quad.upperRight, quad.lowerRight, quad.lowerLeft] {
-                    let point = state.screenPoint(of: corner, onPage: page.index)
-                    vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(point.x), y: Float(point.y)), color: color,
-                                               tex_coord: SDL_FPoint(x: 0, y: 0)))
-                }
-                indices += [base, base + 1, base + 2, base, base + 2, base + 3]
-            }
+            highlights.add(highlight(span, in: canvas), onPage: page.index, Self.highlightColor, in: canvas)
         }
-        guard !indices.isEmpty else { return }
-        SDL_SetRenderDrawBlendMode(canvas.renderer, SDL_BLENDMODE_BLEND)
-        _ = SDL_RenderGeometry(canvas.renderer, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
+        highlights.draw(in: canvas)
     }
 
     /// The quads of `span`, asked of the host only when the span changed.

@@ -13,6 +13,8 @@ extension ViewerSession {
             tileArrived()
         } else if event.type == SDL_DROPFILE.rawValue {
             handleDrop(event)
+        } else if event.type == findProgressEvent {
+            findProgressed()
         } else {
             heldModifiers = SDLInputTranslation.heldModifiers(after: event, before: heldModifiers)
             if let input = SDLInputTranslation.input(from: event, viewport: state.viewport, heldModifiers: heldModifiers) {
@@ -177,11 +179,18 @@ extension ViewerSession {
             openGoToPrompt()
         case .toggleOutline:
             toggleOutline()
+        case .find:
+            openFindBar()
+        case .findNext:
+            stepFind(forward: true)
+        case .findPrevious:
+            stepFind(forward: false)
         case .cancel:
             if let tool = inkTool {
                 remove(tool)
             }
             textSelection.clear()
+            hideFindHighlights()
         default:
             break
         }

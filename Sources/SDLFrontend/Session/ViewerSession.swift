@@ -39,6 +39,9 @@ public struct SessionOptions {
     /// Where unsaved ink is journaled; nil journals nothing, nor does a
     /// configuration that journals no ink (a kiosk).
     public var inkJournal: InkJournal?
+    /// Text to find once the window opens (`--find`): it opens at the first
+    /// hit from the start page, the hits highlighted.
+    public var findQuery: String?
 
     public init() {}
 
@@ -107,6 +110,14 @@ public final class ViewerSession {
     let pageIndicator = PageIndicatorLayer()
     /// Where the title and the page indicator last showed the reader (see `notePlace`).
     var shownPlace: ShownPlace?
+    /// The find's hits, highlighted over the pages.
+    let findHighlights = FindHighlightLayer()
+    /// The find: query, hits and the search in the background.
+    let find: DocumentFind
+    /// The page the find searches from (where the reader was when the bar opened).
+    var findStartPage = 0
+    /// SDL event type the search threads post when pages were searched.
+    let findProgressEvent: UInt32
     /// The pen the ink tool starts with.
     let inkPen: InkPenDefaults
     let saveDestination: String?
@@ -166,6 +177,13 @@ public final class ViewerSession {
         let expected = start.viewport
         var state = start.state
         tileReadyEvent = start.tileReadyEvent
+        let findProgressEvent = SDL_RegisterEvents(1)
+        self.findProgressEvent = findProgressEvent
+        find = DocumentFind {
+            var event = SDL_Event()
+            event.type = findProgressEvent
+            SDL_PushEvent(&event)
+        }
 
         let window: DocumentWindow
         if let reused {
@@ -199,6 +217,7 @@ public final class ViewerSession {
         saveDestination = options.saveDestination
         layers.append(textSelection)
         layers.append(pageIndicator)
+        layers.append(findHighlights)
         layers.append(messages)
         if let journal = options.inkJournalInUse, documentSession.facts.inkAvailability == .available {
             startInkJournal(journal)
@@ -211,6 +230,9 @@ public final class ViewerSession {
             layers.append(PasswordPromptLayer(fileName: URL(fileURLWithPath: document.path).lastPathComponent,
                                               rejected: options.password != nil))
             startTextInput()
+        } else if let query = options.findQuery {
+            findStartPage = state.currentPageIndex
+            findTextChanged(query)
         }
     }
 
@@ -402,6 +424,7 @@ public final class ViewerSession {
         appearance.document = document
         textures.removeAll()
         textSelection.clear()
+        restartFind()
         updatePipeline()
     }
 }

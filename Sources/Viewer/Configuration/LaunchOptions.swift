@@ -29,6 +29,8 @@ public struct ViewOptions: Equatable {
     public var password: String?
     /// Where Ctrl+S saves ink (`--save-to FILE`); nil saves into the document itself.
     public var saveDestination: String?
+    /// Text to find on opening (`--find TEXT`): the window opens at its first hit.
+    public var find: String?
     /// Appearance mode given with `--mode`; nil means "what was remembered".
     public var mode: PDFAppearanceMode?
     /// The configuration file given with `--config`; nil for the standard one
@@ -115,6 +117,7 @@ extension LaunchRequest {
             case .option("--mode", let inline): options.mode = try parseMode(words.value(for: "--mode", inline: inline))
             case .option("--config", let inline): options.configurationFile = try words.value(for: "--config", inline: inline)
             case .option("--save-to", let inline): options.saveDestination = try words.value(for: "--save-to", inline: inline)
+            case .option("--find", let inline): options.find = try words.value(for: "--find", inline: inline)
             case .option(let name, let inline) where ConfigurationKey(flag: name) != nil:
                 try parseSetting(ConfigurationKey(flag: name)!, inline: inline, into: &options.settings, words: &words)
             case .option(let name, _): throw UsageError("unknown option '\(name)'")

@@ -53,6 +53,9 @@ public struct KeyMap: Hashable, Sendable {
             KeyChord(.tab): .toggleOutline, KeyChord(.function(9)): .toggleOutline,
             c("o"): .openFile,
             c("r", .alt): .peekDefaultAppearance,
+            c("/"): .find, c("f", control): .find,
+            c("n"): .findNext, KeyChord(.function(3)): .findNext,
+            c("n", shift): .findPrevious, KeyChord(.function(3), shift): .findPrevious,
         ]
     }()
 

@@ -54,6 +54,12 @@ public enum ViewerCommand: String, CaseIterable, Hashable, Sendable, Codable {
     /// While its key is held, the page shows the Default appearance (from the day pixels
     /// already rendered); letting go returns to the mode.
     case peekDefaultAppearance = "peek-default"
+    /// Opens the find bar.
+    case find = "find"
+    /// The next hit of the last find (also with the find bar closed).
+    case findNext = "find-next"
+    /// The previous hit of the last find.
+    case findPrevious = "find-previous"
 
     /// Whether `ViewerState.apply(_:count:)` carries the command out itself.
     public var isHandledByViewerState: Bool {
@@ -65,7 +71,8 @@ public enum ViewerCommand: String, CaseIterable, Hashable, Sendable, Codable {
             return true
         case .toggleFullscreen, .quit, .cycleAppearanceMode, .cancel, .toggleInkTool,
              .toggleEraser, .undo, .redo, .save, .toggleSettings, .largerText, .smallerText, .standardText,
-             .copy, .goToPrompt, .toggleOutline, .openFile, .peekDefaultAppearance:
+             .copy, .goToPrompt, .toggleOutline, .openFile, .peekDefaultAppearance,
+             .find, .findNext, .findPrevious:
             return false
         }
     }

@@ -33,6 +33,8 @@ public struct KioskPolicy: Hashable, Sendable {
              .largerText, .smallerText, .standardText, .peekDefaultAppearance,
              .historyBack, .historyForward, .goToPrompt, .toggleOutline:
             return true
+        case .find, .findNext, .findPrevious:
+            return true
         }
     }
 

@@ -7,6 +7,10 @@ public enum JumpTarget: Hashable, Sendable {
     case point(page: Int, PagePoint)
     /// A reading position, as `show(_:)` shows it.
     case position(ReadingPosition)
+    /// A region of a page (a find hit's boxes), as `reveal(_:onPage:bottomInset:)`
+    /// shows it: visible, centred when it was off screen, clear of
+    /// `bottomInset` pixels at the bottom (the find bar).
+    case region(page: Int, [PageRect], bottomInset: Double)
 }
 
 extension ViewerState {
@@ -21,6 +25,7 @@ extension ViewerState {
         case .page(let index): goToPage(index)
         case .point(let page, let point): goTo(page: page, point: point)
         case .position(let position): show(position)
+        case .region(let page, let rects, let inset): reveal(rects, onPage: page, bottomInset: inset)
         }
         guard viewSignature != before else { return .unchanged }
         history.recordJump(from: place)

@@ -102,7 +102,7 @@ final class ConfigurationKeyCoverageTests: XCTestCase {
         }
         XCTAssertEqual(defaultsCompared, ["--minimum-dimming X", "--maximum-dimming X", "--ink-color #RRGGBB", "--ink-width POINTS"],
                        "the options whose --help line names a default")
-        let otherOptions: Set = ["--page N", "--password PW", "--mode MODE", "--config FILE", "--save-to FILE",
+        let otherOptions: Set = ["--page N", "--password PW", "--mode MODE", "--config FILE", "--save-to FILE", "--find TEXT",
                                  "-h, --help", "--version", "--version --verbose"]
         let keySynopses = Set(readme.map(\.synopsis))
         let unexplained = help.filter { !otherOptions.contains($0) && !keySynopses.contains($0) }

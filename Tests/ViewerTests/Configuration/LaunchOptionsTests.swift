@@ -22,6 +22,12 @@ final class LaunchOptionsTests: XCTestCase {
         }
     }
 
+    func testFindOpensAtAHit() throws {
+        XCTAssertEqual(try view("--find", "Free Culture", "book.pdf").find, "Free Culture")
+        XCTAssertEqual(try view("--find=needle", "book.pdf").find, "needle")
+        XCTAssertNotNil(usageError("book.pdf", "--find"), "--find needs its text")
+    }
+
     func testNoArgumentsOpensTheWelcomeDocument() throws {
         XCTAssertEqual(try view(), ViewOptions())
     }

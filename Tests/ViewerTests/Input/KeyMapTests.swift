@@ -45,6 +45,10 @@ final class KeyMapTests: XCTestCase {
             (command("-", .control), .smallerText, "Ctrl+-"), (command(.keypadMinus, .control), .smallerText, "Ctrl+Keypad -"),
             (command("0", .control), .standardText, "Ctrl+0"),
             (command("c", .control), .copy, "Ctrl+C"),
+            (command("/"), .find, "/"), (command("/", .shift), .find, "Shift+/ (layout fallback)"),
+            (command("f", .control), .find, "Ctrl+F"),
+            (command("n"), .findNext, "n"), (command(.function(3)), .findNext, "F3"),
+            (command("N"), .findPrevious, "N"), (command(.function(3), .shift), .findPrevious, "Shift+F3"),
         ]
         for (actual, expected, name) in expectations {
             XCTAssertEqual(actual, expected, name)

@@ -1,0 +1,87 @@
+import CSDL2
+import ReaderCore
+import Viewer
+
+/// Find in the window: the find bar, the search in the background
+/// (`DocumentFind`), the hits' highlights and going to the current hit.
+extension ViewerSession {
+    /// The find bar, when open.
+    var findBar: FindBarLayer? {
+        layers.lazy.compactMap { $0 as? FindBarLayer }.first
+    }
+
+    /// Opens the find bar (`/`, Ctrl+F) along the bottom of the window; a
+    /// query typed there is searched from the page shown now.
+    func openFindBar() {
+        guard findBar == nil, state.pageCount > 0, !layers.contains(where: { $0 is ModalLayer }) else { return }
+        findStartPage = state.currentPageIndex
+        let overlays = layers.firstIndex { $0 is ModalLayer } ?? layers.endIndex
+        layers.insert(FindBarLayer(), at: overlays)
+        startTextInput()
+        needsRedraw = true
+    }
+
+    /// Searches `text` (the find bar's query, or `--find`), cancelling the
+    /// search in flight: from the page the find started on, wrapping.
+    func findTextChanged(_ text: String) {
+        find.start(text, in: document, password: documentSession.password, from: findStartPage)
+        findHighlights.isHidden = false
+        findHighlights.results = find.results
+        needsRedraw = true
+    }
+
+    /// What the find bar says about the find; nil before a query.
+    var findStatus: String? { find.results?.status }
+
+    /// The next (or previous) hit, wrapping (Enter, n, F3; with Shift, N):
+    /// the view goes there. With the bar closed, a find without hits says so.
+    func stepFind(forward: Bool) {
+        guard let results = find.results else {
+            messages.show("Nothing to find yet: / or Ctrl+F opens the find bar")
+            return
+        }
+        findHighlights.isHidden = false
+        if find.step(forward: forward) != nil {
+            findHighlights.results = find.results
+            goToFindHit()
+        } else if findBar == nil {
+            messages.show(results.status)
+        }
+        needsRedraw = true
+    }
+
+    /// A search thread reported pages: they are taken in, and the first
+    /// hit found is gone to.
+    func findProgressed() {
+        let (changed, firstHit) = find.collect()
+        guard changed else { return }
+        findHighlights.results = find.results
+        if firstHit {
+            goToFindHit()
+        }
+        needsRedraw = true
+    }
+
+    /// Goes to the current hit: the view scrolls so it is visible above the
+    /// find bar, centred when it was off screen, as a jump the history
+    /// remembers (Alt+Left goes back). Every way to a hit (the first one
+    /// found, Enter, n/N, F3) comes through here.
+    func goToFindHit() {
+        guard let results = find.results, let current = results.current, let rects = results.rects(at: current) else { return }
+        let covered = findBar == nil ? 0 : FindBarLayer.coveredHeight(pixelDensity: state.viewport.pixelDensity)
+        jump(to: .region(page: current.page, rects, bottomInset: covered))
+    }
+
+    /// Escape with the find bar closed: the hits' highlights go until the next step.
+    func hideFindHighlights() {
+        findHighlights.isHidden = true
+    }
+
+    /// The document was replaced (reloaded from disk, laid out again): the
+    /// find in progress searches it again from the page shown.
+    func restartFind() {
+        findStartPage = state.currentPageIndex
+        find.restart(in: document, password: documentSession.password, from: findStartPage)
+        findHighlights.results = find.results
+    }
+}

@@ -1,0 +1,108 @@
+import CSDL2
+import Foundation
+import PDFEngine
+import Viewer
+import XCTest
+@testable import SDLFrontend
+
+/// Find in a real session on SDL's dummy video driver: the bar, the search
+/// in the background and the view going to the hits.
+final class FindSessionTests: DummyVideoTestCase {
+    /// Five Letter pages saying which page they are; page 3 (index 2) and
+    /// page 5 (index 4) also say "needle", low on the page.
+    private func fivePages() throws -> String {
+        try TestDocument(pages: (1...5).map { page in
+            "%%MediaBox 0 0 612 792\n%%Font F1 Helvetica\nBT /F1 20 Tf 100 700 Td (page \(page)) Tj ET\n"
+                + (page == 3 || page == 5 ? "BT /F1 20 Tf 300 100 Td (a needle) Tj ET\n" : "")
+        }, in: self).path
+    }
+
+    private func session(_ path: String, find: String? = nil) throws -> ViewerSession {
+        var options = SessionOptions()
+        options.windowWidth = 600
+        options.windowHeight = 800
+        options.findQuery = find
+        return try ViewerSession(document: try Document(path: path), options: options)
+    }
+
+    private func key(_ key: Key, _ modifiers: Modifiers = [], in session: ViewerSession) {
+        session.handle(.keyDown(KeyChord(key, modifiers), isRepeat: false))
+    }
+
+    /// Runs the event loop until `condition` holds (the search reports from its threads).
+    private func run(_ session: ViewerSession, until what: String, _ condition: @escaping () -> Bool) {
+        let reached = expectation(for: NSPredicate { _, _ in
+            session.runLoopOnce(waitingAtMost: 10)
+            return condition()
+        }, evaluatedWith: nil)
+        reached.expectationDescription = what
+        wait(for: [reached], timeout: 20)
+    }
+
+    /// Whether the current hit lies wholly inside the window, above the find bar when it is open.
+    private func currentHitIsVisible(in session: ViewerSession) -> Bool {
+        guard let results = session.find.results, let current = results.current, let rects = results.rects(at: current)
+        else { return false }
+        let covered = session.findBar == nil ? 0 : FindBarLayer.coveredHeight(pixelDensity: session.state.viewport.pixelDensity)
+        return rects.allSatisfy { rect in
+            let a = session.state.screenPoint(of: PagePoint(x: rect.x, y: rect.y), onPage: current.page)
+            let b = session.state.screenPoint(of: PagePoint(x: rect.x + rect.width, y: rect.y + rect.height), onPage: current.page)
+            return a.y >= 0 && b.y <= session.state.viewport.height - covered && a.x >= 0 && b.x <= session.state.viewport.width
+        }
+    }
+
+    func testSlashOpensTheBarAndTypingGoesToTheFirstHitFromThePageShown() throws {
+        let session = try session(try fivePages())
+        key(.character("/"), in: session)
+        XCTAssertNotNil(session.findBar)
+        session.handle(.text("needle"))
+        run(session, until: "the first hit is current") { session.find.results?.current != nil }
+        XCTAssertEqual(session.find.results?.current, FindHitLocation(page: 2, index: 0))
+        XCTAssertEqual(session.state.currentPageIndex, 2)
+        XCTAssertTrue(currentHitIsVisible(in: session), "the hit is on screen above the bar")
+        run(session, until: "every page is searched") { session.find.results?.isComplete == true }
+        XCTAssertEqual(session.findStatus, "1 of 2")
+    }
+
+    func testEnterNAndF3StepThroughTheHitsAlsoWithTheBarClosedAndAltLeftGoesBack() throws {
+        let session = try session(try fivePages())
+        key(.character("f"), .control, in: session)
+        session.handle(.text("needle"))
+        run(session, until: "every page is searched") { session.find.results?.isComplete == true }
+        key(.enter, in: session)
+        XCTAssertEqual(session.find.results?.current, FindHitLocation(page: 4, index: 0))
+        XCTAssertEqual(session.state.currentPageIndex, 4)
+        XCTAssertTrue(currentHitIsVisible(in: session))
+        key(.escape, in: session)
+        XCTAssertNil(session.findBar, "Escape closes the bar")
+        XCTAssertEqual(session.state.currentPageIndex, 4, "and keeps the hit's place")
+        key(.character("n"), in: session)
+        XCTAssertEqual(session.find.results?.current, FindHitLocation(page: 2, index: 0), "n wraps to the first hit")
+        XCTAssertEqual(session.state.currentPageIndex, 2)
+        key(.function(3), .shift, in: session)
+        XCTAssertEqual(session.state.currentPageIndex, 4, "Shift+F3 goes back to the previous hit")
+        key(.character("n"), .shift, in: session)
+        XCTAssertEqual(session.state.currentPageIndex, 2, "N too")
+        key(.left, .alt, in: session)
+        XCTAssertEqual(session.state.currentPageIndex, 4, "Alt+Left goes back to where the last hit jumped from")
+    }
+
+    func testFindOptionOpensAtTheFirstHitWithTheHitsHighlighted() throws {
+        let session = try session(try fivePages(), find: "needle")
+        XCTAssertNil(session.findBar, "--find opens no bar")
+        run(session, until: "the first hit is current") { session.find.results?.current != nil }
+        XCTAssertEqual(session.state.currentPageIndex, 2)
+        XCTAssertTrue(currentHitIsVisible(in: session))
+        XCTAssertFalse(session.findHighlights.isBlank)
+    }
+
+    func testAQueryWithoutHitsSaysNotFoundAndDoesNotMove() throws {
+        let session = try session(try fivePages())
+        key(.character("/"), in: session)
+        let before = session.state.scrollY
+        session.handle(.text("haystack"))
+        run(session, until: "every page is searched") { session.find.results?.isComplete == true }
+        XCTAssertEqual(session.findStatus, "not found")
+        XCTAssertEqual(session.state.scrollY, before)
+    }
+}
