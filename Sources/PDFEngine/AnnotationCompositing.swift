@@ -2,6 +2,22 @@ import PDFAppearance
 
 /// Puts an annotation layer (premultiplied RGBA on transparency) onto filtered page pixels.
 enum AnnotationCompositing {
+    /// The pixels of a page drawn in `plan`'s layers: its `base` day pixels through the options'
+    /// pipeline (keeping the images they keep where `imageMask` says), then the highlight and other
+    /// annotation layers composited. `destination` may be `base`.
+    static func compose(_ plan: Document.AnnotationLayerPlan, base: UnsafePointer<UInt8>, stride: Int, imageMask: ImageMask?,
+                        highlights: PixelBuffer?, others: PixelBuffer?, into destination: UnsafeMutablePointer<UInt8>,
+                        destinationStride: Int, width: Int, height: Int) {
+        ColorPipeline.cached(for: plan.options).apply(from: base, stride: stride, imageMask: imageMask, to: destination,
+                                                      destinationStride: destinationStride, width: width, height: height)
+        if plan.highlights, let highlights {
+            highlight(highlights, onto: destination, stride: destinationStride, options: plan.options)
+        }
+        if plan.others, let others {
+            over(others, onto: destination, stride: destinationStride)
+        }
+    }
+
     /// Highlights: in Night (options that invert) screened with `NightHighlight.screenColor`,
     /// otherwise multiplied with their own color (as the annotation's Multiply blend does).
     static func highlight(_ layer: PixelBuffer, onto pixels: UnsafeMutablePointer<UInt8>, stride: Int, options: RenderOptions) {

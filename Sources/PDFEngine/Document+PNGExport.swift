@@ -91,9 +91,9 @@ extension Document {
         let layers = annotationLayerPlan(page: index, options: options)
         let drawRGB = { (y: Int, rows: Int, pixels: UnsafeMutablePointer<UInt8>, stride: Int, context: MuPDFContext) throws in
             if let layers {
-                try self.drawAnnotationLayers(layers, page: index, transform: transform, originX: Int(box.x0),
+                try self.drawAnnotationLayers(layers, list: list, page: index, transform: transform, originX: Int(box.x0),
                                               originY: Int(box.y0) + y, into: pixels, width: width, height: rows,
-                                              stride: stride, cookie: cookie)
+                                              stride: stride, context: context, cookie: cookie)
             } else {
                 try self.draw(list, page: index, transform: transform, originX: Int(box.x0), originY: Int(box.y0) + y,
                               into: pixels, width: width, height: rows, stride: stride, context: context, cookie: cookie)

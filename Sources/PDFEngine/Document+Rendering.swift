@@ -65,19 +65,23 @@ extension Document {
     ///   - timeout: aborts the render after this many seconds.
     ///   - imageMask: also draw where the page's images are (`PixelBuffer.imageMask`), when it has any,
     ///     so that options keeping images (`RenderOptions.keptImages`) can be applied later.
+    ///   - annotationLayers: also draw the page's annotation layers (`PixelBuffer.annotationLayers`), when
+    ///     it has annotations, so that `ColorPipeline.apply(from:to:destinationStride:)` gives `render`'s pixels.
     public func renderDayPixels(page index: Int, scale: Double, rotation: Int = 0, region: PixelRect? = nil,
-                                cookie: RenderCookie? = nil, timeout: Double? = nil, imageMask: Bool = false) throws -> PixelBuffer {
+                                cookie: RenderCookie? = nil, timeout: Double? = nil, imageMask: Bool = false,
+                                annotationLayers: Bool = false) throws -> PixelBuffer {
         let cookie = cookie ?? RenderCookie()
         if let timeout { cookie.abort(after: timeout) }
         return try ContextPool.shared.withContext { context in
             try renderDayPixels(page: index, scale: scale, rotation: rotation, region: region, imageMask: imageMask,
-                                context: context, cookie: cookie)
+                                annotationLayers: annotationLayers, context: context, cookie: cookie)
         }
     }
 
     /// Renders with a context the caller owns for the duration (worker threads).
     func renderDayPixels(page index: Int, scale: Double, rotation: Int, region: PixelRect?, imageMask: Bool = false,
-                         context: MuPDFContext, cookie: RenderCookie) throws(DocumentError) -> PixelBuffer {
+                         annotationLayers: Bool = false, context: MuPDFContext,
+                         cookie: RenderCookie) throws(DocumentError) -> PixelBuffer {
         let list = try displayList(forPage: index, cookie: cookie)
         let (transform, box) = geometry(page: index, scale: scale, rotation: rotation)
         let full = PixelRect(x: 0, y: 0, width: Int(box.x1 - box.x0), height: Int(box.y1 - box.y0))
@@ -94,6 +98,11 @@ extension Document {
             buffer.imageMask = try drawImageMask(list, page: index, transform: transform, originX: Int(box.x0) + area.x,
                                                  originY: Int(box.y0) + area.y, width: area.width, height: area.height,
                                                  context: context, cookie: cookie)
+        }
+        if annotationLayers {
+            buffer.annotationLayers = try drawAnnotationLayerPixels(page: index, transform: transform,
+                                                                    originX: Int(box.x0) + area.x, originY: Int(box.y0) + area.y,
+                                                                    width: area.width, height: area.height, cookie: cookie)
         }
         return buffer
     }

@@ -35,8 +35,12 @@ public final class PixelBuffer: @unchecked Sendable {
     /// (see `ImageMask`); nil otherwise. Set before the buffer is handed on.
     public internal(set) var imageMask: ImageMask?
 
-    /// Memory the pixels (and their image mask) occupy.
-    public var byteCount: Int { stride * height + (imageMask?.byteCount ?? 0) }
+    /// The annotation layers of these pixels, drawn with them when the page has annotations
+    /// (see `AnnotationLayerPixels`); nil otherwise. Set before the buffer is handed on.
+    public internal(set) var annotationLayers: AnnotationLayerPixels?
+
+    /// Memory the pixels (and their image mask and annotation layers) occupy.
+    public var byteCount: Int { stride * height + (imageMask?.byteCount ?? 0) + (annotationLayers?.byteCount ?? 0) }
 
     /// The pixel at column `x`, row `y` as (R, G, B, A).
     public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {

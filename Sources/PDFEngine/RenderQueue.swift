@@ -53,11 +53,13 @@ public final class RenderQueue: @unchecked Sendable {
     }
 
     /// How the queue draws a request: the document's day pixels of the key's page, scale, rotation and tile,
-    /// with their image mask when the page has images (so Night can keep photographs without a new render).
+    /// with their image mask when the page has images and their annotation layers when it has annotations
+    /// (so Night can keep photographs and draw annotations apart without a new render).
     static func drawing(_ document: Document) -> State.Draw {
         { key, context, cookie throws(DocumentError) in
             try document.renderDayPixels(page: key.page, scale: key.scale, rotation: key.rotation,
-                                         region: key.tile, imageMask: true, context: context, cookie: cookie)
+                                         region: key.tile, imageMask: true, annotationLayers: true, context: context,
+                                         cookie: cookie)
         }
     }
 

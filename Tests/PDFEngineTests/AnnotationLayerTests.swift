@@ -11,7 +11,7 @@ final class AnnotationLayerTests: FixtureTestCase {
     private let highlightCenter = (x: 220, y: 120)
     private let paperSpot = (x: 300, y: 600)
 
-    private static func night(_ build: (inout RenderOptions) -> Void = { _ in }) -> RenderOptions {
+    static func night(_ build: (inout RenderOptions) -> Void = { _ in }) -> RenderOptions {
         var options = RenderOptions(invertRenderColor: true, filters: .colorCorrectInverted)
         build(&options)
         return options
@@ -19,7 +19,7 @@ final class AnnotationLayerTests: FixtureTestCase {
 
     /// Every night variant: plain, with sepia, the dim and tinted palettes, an off-white text, and
     /// each with the annotations' original colors.
-    private static let nightVariants: [(String, RenderOptions)] = {
+    static let nightVariants: [(String, RenderOptions)] = {
         let variants: [(String, RenderOptions)] = [
             ("night", night()),
             ("night+sepia", night { $0.filters.insert(.sepia) }),

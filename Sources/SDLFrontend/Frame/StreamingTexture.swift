@@ -32,20 +32,18 @@ final class StreamingTexture {
         SDL_DestroyTexture(texture)
     }
 
-    /// Copies `height` rows of `width` RGBA8 day pixels into the texture,
+    /// Copies a tile's RGBA8 day pixels (the texture's size) into the texture,
     /// converting them to display colours with `pipeline` (keeping the images
-    /// its options keep where `imageMask` says they are), then to the
-    /// texture's layout.
-    func upload(from pixels: UnsafePointer<UInt8>, stride: Int, imageMask: ImageMask?, pipeline: ColorPipeline) throws {
+    /// its options keep where their image mask says they are, composing their
+    /// annotation layers as `Document.render` does), then to the texture's layout.
+    func upload(from pixels: PixelBuffer, pipeline: ColorPipeline) throws {
         var memory: UnsafeMutableRawPointer?
         var pitch: Int32 = 0
         guard SDL_LockTexture(texture, nil, &memory, &pitch) == 0, let memory else {
             throw SDLError("lock a texture for upload")
         }
         defer { SDL_UnlockTexture(texture) }
-        pipeline.apply(from: pixels, stride: stride, imageMask: imageMask,
-                       to: memory.assumingMemoryBound(to: UInt8.self), destinationStride: Int(pitch),
-                       width: width, height: height)
+        pipeline.apply(from: pixels, to: memory.assumingMemoryBound(to: UInt8.self), destinationStride: Int(pitch))
         layout.arrange(memory, width: width, height: height, pitch: Int(pitch))
     }
 }

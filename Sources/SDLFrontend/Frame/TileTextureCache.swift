@@ -76,7 +76,7 @@ final class TileTextureCache {
             texture = try StreamingTexture(renderer: renderer, width: buffer.width, height: buffer.height, layout: layout)
             bytes += texture.byteCount
         }
-        try texture.upload(from: buffer.pointer, stride: buffer.stride, imageMask: buffer.imageMask, pipeline: pipeline)
+        try texture.upload(from: buffer, pipeline: pipeline)
         entries[slot] = Entry(texture: texture, pipeline: pipeline, lastUsedFrame: frame)
         evictOverBudget()
         return Lookup(texture: texture, isCurrent: true)

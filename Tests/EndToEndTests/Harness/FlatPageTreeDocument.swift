@@ -18,18 +18,8 @@ enum FlatPageTreeDocument {
         for page in 0..<pages {
             objects.append("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 \(side) \(side)] /Contents \(page == pages - 1 ? 4 : 3) 0 R >>")
         }
-        var bytes = "%PDF-1.4\n"
-        var offsets: [Int] = []
-        for (index, object) in objects.enumerated() {
-            offsets.append(bytes.utf8.count)
-            bytes += "\(index + 1) 0 obj\n\(object)\nendobj\n"
-        }
-        let xref = bytes.utf8.count
-        bytes += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
-        bytes += offsets.map { String(format: "%010d 00000 n \n", $0) }.joined()
-        bytes += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
         let url = directory.appendingPathComponent(name)
-        try bytes.write(to: url, atomically: true, encoding: .utf8)
+        try RawPDF.write(objects, to: url)
         return url
     }
 }
