@@ -43,12 +43,13 @@ extension Document {
     /// Largest page image (bytes of RGBA) the `.exact` strategy renders in one pass.
     static let exactExportBudget = 512 << 20
 
-    /// Rows the `.exact` strategy hands MuPDF's PNG writer at a time.
-    static let exactExportWriteRows = 256
+    /// Fewest rows the `.exact` strategy deflates as one band.
+    static let exactExportDeflateRows = 64
 
-    /// Writes page `index` as a PNG at `dpi` with MuPDF's PNG writer (RGB, as
-    /// `mutool draw -r dpi` writes it). See `PNGExportStrategy` for how the
-    /// page is rendered; the PNG is encoded in bands either way.
+    /// Writes page `index` as a PNG at `dpi` (RGB, as `mutool draw -r dpi`
+    /// writes it). See `PNGExportStrategy` for how the page is rendered; the
+    /// PNG is deflated in bands on `workers` threads either way and joined
+    /// into one zlib stream (`DeflatedPNGBands`).
     ///
     /// The write is atomic: a temporary file in the destination's directory is
     /// written, flushed to disk and renamed over `destination`; on any failure
@@ -106,39 +107,44 @@ extension Document {
             }
             cmupdf_png_pack_rgb(pixels, Int32(width), Int32(rows), Int32(stride))
         }
+        let failed = { (failure: MuPDFFailure) in
+            DocumentError.exportFailed(path: self.path, destination: destination, reason: failure.message)
+        }
+        let deflate = { (y: Int, rows: Int, pixels: UnsafeMutablePointer<UInt8>, stride: Int) throws in
+            try DeflatedPNGBand(rgb: pixels, width: width, rows: rows, stride: stride, last: y + rows == height, orThrow: failed)
+        }
         let onePass = strategy == .exact && width * height * 4 <= Self.exactExportBudget
+        // Bands drawn by `BandRenderer` are deflated by the thread that drew
+        // them and written in order by the consumer.
+        let deflated = DeflatedPNGBands()
         let bands = onePass ? nil : BandRenderer(width: width, height: height, workers: workers) { band, pixels, stride, context in
             try drawRGB(band.y, band.height, pixels, stride, context)
+            deflated.store(try deflate(band.y, band.height, pixels, stride), y: band.y)
         }
         let temporary = AtomicFileWrite(destination: destination)
         do {
             try ContextPool.shared.withContext { context in
-                let failed = { (failure: MuPDFFailure) in
-                    DocumentError.exportFailed(path: self.path, destination: destination, reason: failure.message)
-                }
-                let writer = try MuPDFCall.object({
-                    cmupdf_png_writer_new(context.handle, temporary.temporaryPath, Int32(width), Int32(height), Int32(dpi.rounded()),
-                                          Int32(bands?.bandRows ?? Self.exactExportWriteRows), &$0)
-                }, orThrow: failed)
-                defer { cmupdf_png_writer_drop(context.handle, writer) }
-                // Encodes `rows` rows a few at a time, stopping when the cookie is aborted.
-                let write = { (pixels: UnsafeMutablePointer<UInt8>, stride: Int, rows: Int) throws in
-                    for first in Swift.stride(from: 0, to: rows, by: Self.exactExportWriteRows) {
-                        if cookie.isAborted { throw cookie.abortError(path: self.path, page: index) }
-                        let count = min(Self.exactExportWriteRows, rows - first)
-                        try MuPDFCall.run({
-                            cmupdf_png_writer_write(context.handle, writer, pixels + first * stride, Int32(stride), Int32(count), &$0)
-                        }, orThrow: failed)
-                    }
+                let file = try PNGBandFile(path: temporary.temporaryPath, width: width, height: height, dpi: Int(dpi.rounded()),
+                                           context: context, orThrow: failed)
+                defer { file.drop() }
+                let write = { (band: DeflatedPNGBand) throws in
+                    if cookie.isAborted { throw cookie.abortError(path: self.path, page: index) }
+                    try file.write(band)
                 }
                 if let bands {
-                    try bands.run(context: context, cancel: { cookie.abort() }, consume: write)
+                    var y = 0
+                    try bands.run(context: context, cancel: { cookie.abort() }) { _, _, rows in
+                        guard let band = deflated.take(y: y) else { preconditionFailure("band at row \(y) was drawn but not deflated") }
+                        try write(band)
+                        y += rows
+                    }
                 } else {
                     let pixels = PixelBuffer(unfilledWidth: width, height: height)
                     try drawRGB(0, height, pixels.pointer, pixels.stride, context)
-                    try write(pixels.pointer, pixels.stride, height)
+                    try deflateInParallel(pixels, height: height, workers: workers, cookie: cookie, page: index,
+                                          deflate: deflate).forEach(write)
                 }
-                try MuPDFCall.run({ cmupdf_png_writer_close(context.handle, writer, &$0) }, orThrow: failed)
+                try file.close()
             }
             try temporary.commit()
         } catch let failure as AtomicFileWrite.Failure {
@@ -148,5 +154,26 @@ extension Document {
             temporary.discard()
             throw error
         }
+    }
+
+    /// Deflates the packed RGB rows of a one-pass render in about `workers × 2`
+    /// bands at once, in order; skips the work once the cookie is aborted.
+    private func deflateInParallel(_ pixels: PixelBuffer, height: Int, workers: Int, cookie: RenderCookie, page index: Int,
+                                   deflate: (Int, Int, UnsafeMutablePointer<UInt8>, Int) throws -> DeflatedPNGBand)
+        throws -> [DeflatedPNGBand] {
+        let rows = max(Self.exactExportDeflateRows, (height + workers * 2 - 1) / max(1, workers * 2))
+        let tops = Array(Swift.stride(from: 0, to: height, by: rows))
+        let results = UnsafeMutableBufferPointer<Result<DeflatedPNGBand, Error>?>.allocate(capacity: tops.count)
+        results.initialize(repeating: nil)
+        defer { results.deinitialize(); results.deallocate() }
+        DispatchQueue.concurrentPerform(iterations: tops.count) { band in
+            let y = tops[band]
+            if cookie.isAborted {
+                results[band] = .failure(cookie.abortError(path: path, page: index))
+                return
+            }
+            results[band] = Result { try deflate(y, min(rows, height - y), pixels.pointer + y * pixels.stride, pixels.stride) }
+        }
+        return try results.map { try $0!.get() }
     }
 }

@@ -49,6 +49,40 @@ final class PNGExportTests: FixtureTestCase {
         XCTAssertLessThan(differing, whole.width * whole.height / 200, "only edge pixels may differ")
     }
 
+    /// Bands are deflated on several threads and joined into one zlib stream
+    /// (several IDAT chunks): `mutool` decodes it to exactly the pixels of
+    /// `mutool draw`, every chunk's CRC holds and the stream's Adler-32 is the
+    /// one of the decoded image, in both strategies.
+    func testBandsDeflatedInParallelDecodeToTheExactPixels() throws {
+        let source = try samplePDF()
+        let document = try Document(path: source)
+        let dpi = 144.0
+        let reference = try ReferenceImage.mutoolDraw(source, page: 1, dpi: dpi, fixtures: fixtures)
+        for strategy in [PNGExportStrategy.exact, .parallelBands] {
+            let out = fixtures.path("bands-\(strategy).png")
+            try document.exportPNG(page: 1, dpi: dpi, to: out, strategy: strategy)
+            let decodedPath = fixtures.path("bands-\(strategy).ppm")
+            try Fixtures.run("mutool", ["draw", "-q", "-r", String(dpi), "-o", decodedPath, out])
+            let decoded = try ReferenceImage(ppm: decodedPath)
+            XCTAssertEqual(decoded.width, reference.width, "\(strategy)")
+            XCTAssertEqual(decoded.height, reference.height, "\(strategy)")
+            if strategy == .exact {
+                XCTAssertTrue(decoded.rgb == reference.rgb, "the one-pass export decodes to mutool draw's pixels")
+            }
+            let png = try PNGChunks(path: out)
+            XCTAssertEqual(png.chunks.first?.type, "IHDR")
+            XCTAssertEqual(png.chunks.last?.type, "IEND")
+            XCTAssertEqual(png.chunks.filter { !$0.crcMatches }.map(\.type), [], "\(strategy): chunks with a wrong CRC")
+            XCTAssertGreaterThanOrEqual(png.chunks.filter { $0.type == "IDAT" }.count, 3, "\(strategy): bands joined")
+            let stream = png.zlibStream
+            XCTAssertEqual(Array(stream.prefix(2)), [0x78, 0x9C], "\(strategy): zlib header")
+            XCTAssertEqual(PNGChunks.uint32(stream, at: stream.count - 4),
+                           PNGChunks.adler32(unfilteredRGB: Array(decoded.rgb.prefix(decoded.width * decoded.height * 3)),
+                                             width: decoded.width, height: decoded.height),
+                           "\(strategy): the combined Adler-32 is the decoded image's")
+        }
+    }
+
     func testExportReplacesAnExistingFileAndLeavesNoTemporaryFiles() throws {
         let document = try Document(path: try samplePDF())
         let out = try fixtures.write("existing.png", "old contents")

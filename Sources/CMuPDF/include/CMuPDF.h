@@ -148,23 +148,10 @@ typedef struct cmupdf_outline_item {
 cmupdf_outline_item *cmupdf_document_outline(cmupdf_context *ctx, cmupdf_document *doc, int max_items, int *count, cmupdf_error *error);
 void cmupdf_outline_free(cmupdf_context *ctx, cmupdf_outline_item *items, int count);
 
-typedef struct cmupdf_png_writer cmupdf_png_writer; /* MuPDF's PNG band writer on a file */
-
-/* Starts a PNG file at `path` (created or truncated) of `width`×`height`
-   pixels at `dpi`, RGB without alpha as `mutool draw` writes it, written
-   from top to bottom with MuPDF's PNG band writer, which is handed at most
-   `band_rows` rows at a time (its buffers are sized for one such band). */
-cmupdf_png_writer *cmupdf_png_writer_new(cmupdf_context *ctx, const char *path, int width, int height, int dpi, int band_rows, cmupdf_error *error);
 /* Packs `rows` rows of opaque RGBA pixels into RGB in place: each row's RGB
    bytes start where the row started, and the stride stays the same. Costs
    one pass over the pixels, so it belongs on the thread that rendered them. */
 void cmupdf_png_pack_rgb(unsigned char *pixels, int width, int rows, int stride);
-/* Writes the next `rows` rows of RGB pixels (see cmupdf_png_pack_rgb) whose
-   rows start `stride` bytes apart. */
-int cmupdf_png_writer_write(cmupdf_context *ctx, cmupdf_png_writer *writer, const unsigned char *pixels, int stride, int rows, cmupdf_error *error);
-/* Finishes the file after the last band; the writer must still be dropped. */
-int cmupdf_png_writer_close(cmupdf_context *ctx, cmupdf_png_writer *writer, cmupdf_error *error);
-void cmupdf_png_writer_drop(cmupdf_context *ctx, cmupdf_png_writer *writer);
 
 /* Measures UTF-8 text set in MuPDF's built-in Helvetica (Noto fallback for
    other scripts) at `size` pixels: advance width, ascent and descent (both
@@ -437,6 +424,32 @@ cmupdf_image_info cmupdf_image_survey_info(const cmupdf_image_survey *survey, in
 int cmupdf_image_mask_render(cmupdf_context *ctx, cmupdf_display_list *list, const cmupdf_image_survey *survey,
                              cmupdf_matrix transform, int origin_x, int origin_y, int width, int height,
                              unsigned char *mask, int stride, cmupdf_cookie *cookie, cmupdf_error *error);
+
+/* Parallel PNG encoding (png_bands.c): bands of an image are deflated
+   independently, on any threads, and joined into one zlib stream in a PNG
+   file, as pigz joins gzip blocks. */
+typedef struct cmupdf_png_band {
+    unsigned char *data;         /* raw deflate data, ending byte-aligned (or the stream's end) */
+    size_t length;               /* bytes of `data` */
+    size_t uncompressed_length;  /* filtered image bytes the band decompresses to */
+    unsigned long adler;         /* their Adler-32 */
+} cmupdf_png_band;
+/* Filters and deflates `rows` rows of RGB pixels (see cmupdf_png_pack_rgb),
+   `stride` bytes apart, into `band`; `last` for the image's bottom band, which
+   ends the deflate stream. Needs no context and is safe on any thread.
+   Free the band with cmupdf_png_band_free. */
+int cmupdf_png_deflate_band(const unsigned char *rgb, int width, int rows, int stride, int last, cmupdf_png_band *band, cmupdf_error *error);
+void cmupdf_png_band_free(cmupdf_png_band *band);
+typedef struct cmupdf_png_stream cmupdf_png_stream; /* a PNG file being written band by band */
+/* Starts a PNG file at `path` (created or truncated) of `width`×`height`
+   pixels at `dpi`, 8-bit RGB without alpha as `mutool draw` writes it. */
+cmupdf_png_stream *cmupdf_png_stream_new(cmupdf_context *ctx, const char *path, int width, int height, int dpi, cmupdf_error *error);
+/* Writes the next band (top to bottom) as an IDAT chunk. */
+int cmupdf_png_stream_write_band(cmupdf_context *ctx, cmupdf_png_stream *stream, const cmupdf_png_band *band, cmupdf_error *error);
+/* Ends the zlib stream with the combined Adler-32 and the file with IEND,
+   after the last band; the stream must still be dropped. */
+int cmupdf_png_stream_close(cmupdf_context *ctx, cmupdf_png_stream *stream, cmupdf_error *error);
+void cmupdf_png_stream_drop(cmupdf_context *ctx, cmupdf_png_stream *stream);
 
 #ifdef __cplusplus
 }
