@@ -87,9 +87,11 @@ SANITIZED_TESTS = --skip EndToEndTests
 test-asan: test-deps
 	$(SWIFT) build --build-tests --sanitize=address -Xcc -fsanitize=undefined -Xswiftc -Xclang-linker -Xswiftc -fsanitize=undefined --scratch-path .build-asan
 	UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 ASAN_OPTIONS=detect_leaks=0 \
+		SDLPDF_BINARY=$(CURDIR)/.build-asan/debug/sdlpdf SDLPDF_ASSETS=$(CURDIR)/assets \
 		$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan --disable-swift-testing $(SANITIZED_TESTS)
 
 test-tsan: test-deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	TSAN_OPTIONS="halt_on_error=1 suppressions=$(CURDIR)/Tests/Sanitizers/tsan.supp" \
+		SDLPDF_BINARY=$(CURDIR)/.build-tsan/debug/sdlpdf SDLPDF_ASSETS=$(CURDIR)/assets \
 		$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --disable-swift-testing $(SANITIZED_TESTS)
