@@ -16,12 +16,12 @@ final class OpenPromptTests: EndToEndTestCase {
         _ = try viewer.waitForFrame("the prompt saying the file does not exist") { image in
             image.showsPromptPanel && image.fraction { $0.isClose(to: RGB(191, 26, 20), tolerance: 25) } > 0
         }
-        XCTAssertEqual(try viewer.title(expecting: "red.pdf \u{2014} sdlpdf"), "red.pdf \u{2014} sdlpdf")
+        XCTAssertEqual(try viewer.title(expecting: "red.pdf \u{2014} 1/1 \u{2014} sdlpdf"), "red.pdf \u{2014} 1/1 \u{2014} sdlpdf")
         for _ in 0..<"nothing-here.pdf".count { try viewer.window.press("BackSpace") }
         try viewer.window.type("bl")
         try viewer.window.press("Tab")
         try viewer.window.press("Return")
-        XCTAssertEqual(try viewer.title(expecting: "blue-square.pdf \u{2014} sdlpdf", timeout: 5), "blue-square.pdf \u{2014} sdlpdf")
+        XCTAssertEqual(try viewer.title(expecting: "blue-square.pdf \u{2014} 1/1 \u{2014} sdlpdf", timeout: 5), "blue-square.pdf \u{2014} 1/1 \u{2014} sdlpdf")
         _ = try viewer.waitForSquarePage("the blue square of the document opened", square: .blue)
         try viewer.window.press("q")
         XCTAssertEqual(try viewer.waitForExit(), Termination(status: 0, signaled: false), viewer.process.standardError)
@@ -42,7 +42,7 @@ final class OpenPromptTests: EndToEndTestCase {
         _ = try viewer.waitForFrame("the open prompt with a recent document") { $0.showsPromptPanel }
         try viewer.window.press("Down")
         try viewer.window.press("Return")
-        XCTAssertEqual(try viewer.title(expecting: "green.pdf \u{2014} sdlpdf", timeout: 5), "green.pdf \u{2014} sdlpdf")
+        XCTAssertEqual(try viewer.title(expecting: "green.pdf \u{2014} 1/1 \u{2014} sdlpdf", timeout: 5), "green.pdf \u{2014} 1/1 \u{2014} sdlpdf")
         _ = try viewer.waitForSquarePage("the green square again", square: .green)
         try viewer.window.press("q")
         XCTAssertEqual(try viewer.waitForExit(), Termination(status: 0, signaled: false), viewer.process.standardError)
