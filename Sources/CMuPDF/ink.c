@@ -37,6 +37,20 @@ int cmupdf_document_ink_availability(cmupdf_context *c, cmupdf_document *doc, cm
     return failed ? -1 : result;
 }
 
+/* MuPDF 1.21's pdf_create_annot drops an uninitialised annotation pointer
+   when pdf_create_annot_raw throws (a crafted file made sdlpdf crash on the
+   first stroke). What raw reads first, the page object and its /Annots, is
+   read here first, so a page object MuPDF cannot resolve fails cleanly. */
+static void cmupdf_check_page_object(fz_context *ctx, pdf_page *page)
+{
+    pdf_obj *object = pdf_resolve_indirect_chain(ctx, page->obj);
+    if (!pdf_is_dict(ctx, object))
+        fz_throw(ctx, FZ_ERROR_GENERIC, "the page object %d cannot be read", pdf_to_num(ctx, page->obj));
+    pdf_obj *annots = pdf_dict_get(ctx, object, PDF_NAME(Annots));
+    if (annots && !pdf_is_array(ctx, annots))
+        fz_throw(ctx, FZ_ERROR_GENERIC, "the page's /Annots is not an array");
+}
+
 int cmupdf_ink_create(cmupdf_context *c, cmupdf_document *doc, int number,
                       int stroke_count, const int *point_counts, const float *xy,
                       const float rgb[3], float width, int *object_number, cmupdf_rect *bounds, cmupdf_error *error)
@@ -63,6 +77,7 @@ int cmupdf_ink_create(cmupdf_context *c, cmupdf_document *doc, int number,
             points[i].y = xy[2 * i + 1];
         }
         page = (pdf_page *)cmupdf_load_page(ctx, (fz_document *)pdf, number);
+        cmupdf_check_page_object(ctx, page);
         annot = pdf_create_annot(ctx, page, PDF_ANNOT_INK);
         pdf_set_annot_color(ctx, annot, 3, rgb);
         pdf_set_annot_border(ctx, annot, width);
