@@ -35,28 +35,6 @@ static void cmupdf_quiet(void *user, const char *message)
     (void)message;
 }
 
-/* MuPDF's allocator, refusing any single block over CMUPDF_MAX_ALLOCATION:
-   decompression bombs (a 100000×100000 JBIG2 page in a content stream) then
-   fail at once instead of decoding for minutes in code that never checks
-   the cookie. */
-static void *cmupdf_malloc(void *user, size_t size)
-{
-    (void)user;
-    return size > CMUPDF_MAX_ALLOCATION ? NULL : malloc(size);
-}
-
-static void *cmupdf_realloc(void *user, void *old, size_t size)
-{
-    (void)user;
-    return size > CMUPDF_MAX_ALLOCATION ? NULL : realloc(old, size);
-}
-
-static void cmupdf_free(void *user, void *ptr)
-{
-    (void)user;
-    free(ptr);
-}
-
 void cmupdf_fill_error(fz_context *ctx, cmupdf_error *error)
 {
     if (!error)
@@ -65,6 +43,7 @@ void cmupdf_fill_error(fz_context *ctx, cmupdf_error *error)
     error->code = fz_caught(ctx);
     const char *message = fz_caught_message(ctx);
     snprintf(error->message, sizeof error->message, "%s", message ? message : "unknown MuPDF error");
+    cmupdf_memory_refusal_report(error);
 }
 
 void cmupdf_set_error(cmupdf_error *error, int code, const char *message)
@@ -83,6 +62,7 @@ void cmupdf_clear_error(cmupdf_error *error)
     error->failed = 0;
     error->code = 0;
     error->message[0] = 0;
+    cmupdf_memory_refusal_reset();
 }
 
 cmupdf_context *cmupdf_context_new(size_t store_bytes, cmupdf_error *error)

@@ -228,7 +228,9 @@ cmupdf_image_survey *cmupdf_image_survey_new(cmupdf_context *c, cmupdf_display_l
         dev->survey = survey;
         fz_run_display_list(ctx, (fz_display_list *)list, &dev->super, fz_identity, fz_infinite_rect, (fz_cookie *)cookie);
         fz_close_device(ctx, &dev->super);
-        qsort(survey->entries, survey->count, sizeof(survey_entry), compare_coverage_descending);
+        /* qsort must not be given NULL, which `entries` is on a page without images. */
+        if (survey->count > 1)
+            qsort(survey->entries, survey->count, sizeof(survey_entry), compare_coverage_descending);
         for (int i = 0; i < survey->count; i++)
             classify_entry(ctx, &survey->entries[i], i < SURVEY_DECODED_IMAGES);
     }

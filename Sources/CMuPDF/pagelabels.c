@@ -8,12 +8,16 @@
 
 /* The deepest /Kids nesting followed; a cyclic or absurd tree stops there. */
 #define CMUPDF_PAGE_LABEL_MAX_DEPTH 32
+/* The most tree nodes visited: a node listing itself twice in /Kids would
+   otherwise be visited 2^32 times within the depth limit. */
+#define CMUPDF_PAGE_LABEL_MAX_NODES 100000
 
 typedef struct cmupdf_label_builder {
     cmupdf_page_label_range *ranges;
     int count;
     int capacity;
     int max_ranges;
+    int visited;
 } cmupdf_label_builder;
 
 static void cmupdf_add_label_range(fz_context *ctx, cmupdf_label_builder *b, int first_page, pdf_obj *dict)
@@ -40,7 +44,7 @@ static void cmupdf_add_label_range(fz_context *ctx, cmupdf_label_builder *b, int
 /* Collects the pairs of /Nums of `node` and of the nodes below it in /Kids, in order. */
 static void cmupdf_collect_labels(fz_context *ctx, pdf_obj *node, int depth, cmupdf_label_builder *b)
 {
-    if (!pdf_is_dict(ctx, node) || depth > CMUPDF_PAGE_LABEL_MAX_DEPTH)
+    if (!pdf_is_dict(ctx, node) || depth > CMUPDF_PAGE_LABEL_MAX_DEPTH || ++b->visited > CMUPDF_PAGE_LABEL_MAX_NODES)
         return;
     pdf_obj *nums = pdf_dict_get(ctx, node, PDF_NAME(Nums));
     int n = pdf_array_len(ctx, nums);
@@ -59,7 +63,7 @@ cmupdf_page_label_range *cmupdf_document_page_labels(cmupdf_context *c, cmupdf_d
                                                       cmupdf_error *error)
 {
     fz_context *ctx = FZ(c);
-    cmupdf_label_builder builder = { NULL, 0, 0, max_ranges };
+    cmupdf_label_builder builder = { NULL, 0, 0, max_ranges, 0 };
     int failed = 0;
     cmupdf_clear_error(error);
     *count = 0;

@@ -46,6 +46,7 @@ cmupdf_display_list *cmupdf_display_list_new(cmupdf_context *c, cmupdf_document 
         fz_run_page(ctx, page, dev, fz_identity, (fz_cookie *)cookie);
         fz_close_device(ctx, dev);
         *uses_overprint = fz_page_uses_overprint(ctx, page);
+        cmupdf_memory_refusal_throw(ctx);
     }
     fz_always(ctx) {
         fz_drop_device(ctx, dev);
@@ -91,6 +92,7 @@ int cmupdf_display_list_render(cmupdf_context *c, cmupdf_display_list *list, cmu
         fz_rect area = fz_make_rect(origin_x, origin_y, origin_x + width, origin_y + height);
         fz_run_display_list(ctx, (fz_display_list *)list, dev, ctm, area, (fz_cookie *)cookie);
         fz_close_device(ctx, dev);
+        cmupdf_memory_refusal_throw(ctx);
     }
     fz_always(ctx) {
         fz_drop_device(ctx, dev);

@@ -12,6 +12,19 @@
 /* Largest single block MuPDF may allocate (1 GiB); see cmupdf_malloc. */
 #define CMUPDF_MAX_ALLOCATION ((size_t)1 << 30)
 
+/* MuPDF's allocator under the memory limit (memory_limit.c). */
+void *cmupdf_malloc(void *user, size_t size);
+void *cmupdf_realloc(void *user, void *old, size_t size);
+void cmupdf_free(void *user, void *block);
+/* Forgets this thread's refusals, at the start of every shim call. */
+void cmupdf_memory_refusal_reset(void);
+/* Marks `error` CMUPDF_ERROR_MEMORY_LIMIT when this thread was refused memory
+   or MuPDF refused an image for its size. */
+void cmupdf_memory_refusal_report(cmupdf_error *error);
+/* Inside fz_try, at the end of the work: throws when this thread was refused
+   memory meanwhile, though MuPDF carried on without it. */
+void cmupdf_memory_refusal_throw(fz_context *ctx);
+
 /* Copies MuPDF's current exception into `error` and marks it failed. */
 void cmupdf_fill_error(fz_context *ctx, cmupdf_error *error);
 /* Fills `error` with one of sdlpdf's own failures. */

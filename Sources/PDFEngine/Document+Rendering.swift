@@ -121,7 +121,7 @@ extension Document {
             throw cookie.abortError(path: path, page: index)
         }
         if case .failure(let failure) = drawn {
-            throw .renderFailed(path: path, page: index, reason: failure.message)
+            throw failure.pageError(path: path, page: index) { .renderFailed(path: path, page: index, reason: $0) }
         }
     }
 }

@@ -344,7 +344,7 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
         case .success(let list):
             raw = list
         case .failure(let failure):
-            let error = DocumentError.pageLoadFailed(path: path, page: index, reason: failure.message)
+            let error = failure.pageError(path: path, page: index) { .pageLoadFailed(path: path, page: index, reason: $0) }
             stateLock.withLock { pageErrors[index] = error }
             throw error
         }

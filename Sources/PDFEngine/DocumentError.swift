@@ -25,6 +25,9 @@ public enum DocumentError: Error, Equatable, Sendable {
     case pageLoadFailed(path: String, page: Int, reason: String)
     /// A page loaded but could not be drawn.
     case renderFailed(path: String, page: Int, reason: String)
+    /// A page needed more memory than the memory limit (`MemoryLimit`) allows
+    /// to be loaded or drawn; the rest of the document stays usable.
+    case memoryLimitExceeded(path: String, page: Int)
     /// A render was cancelled before it finished.
     case cancelled(path: String, page: Int)
     /// A render did not finish within its time limit.
@@ -75,6 +78,7 @@ extension DocumentError: CustomStringConvertible {
         case .fileNotFound(let path), .unreadable(let path, _), .emptyFile(let path), .notADocument(let path, _),
              .damaged(let path, _), .passwordRequired(let path), .wrongPassword(let path), .noPages(let path),
              .pageOutOfRange(let path, _, _), .pageLoadFailed(let path, _, _), .renderFailed(let path, _, _),
+             .memoryLimitExceeded(let path, _),
              .cancelled(let path, _), .timedOut(let path, _, _), .invalidRegion(let path, _), .imageTooLarge(let path, _, _, _),
              .exportFailed(let path, _, _), .exportTooLarge(let path, _, _, _, _, _), .inkUnavailable(let path, _),
              .annotationFailed(let path, _, _), .saveFailed(let path, _, _), .journalFailed(let path, _, _),
@@ -113,6 +117,8 @@ extension DocumentError: CustomStringConvertible {
             return "page \(page + 1) cannot be loaded (\(reason))"
         case .renderFailed(_, let page, let reason):
             return "page \(page + 1) cannot be rendered (\(reason))"
+        case .memoryLimitExceeded(_, let page):
+            return "page \(page + 1) needs more memory than allowed"
         case .cancelled(_, let page):
             return "rendering page \(page + 1) was cancelled"
         case .timedOut(_, let page, let seconds):

@@ -62,6 +62,15 @@ struct MuPDFFailure: Error, Equatable {
     let code: Int
     let message: String
 
+    /// Whether MuPDF was refused memory by the memory limit (`MemoryLimit`).
+    var exceededMemoryLimit: Bool { code == Int(CMUPDF_ERROR_MEMORY_LIMIT) }
+
+    /// The error for page `page` of `path`: `.memoryLimitExceeded` when the
+    /// memory limit refused MuPDF, else what `otherwise` makes of the message.
+    func pageError(path: String, page: Int, otherwise: (String) -> DocumentError) -> DocumentError {
+        exceededMemoryLimit ? .memoryLimitExceeded(path: path, page: page) : otherwise(message)
+    }
+
     init(_ error: cmupdf_error) {
         code = Int(error.code)
         var record = error

@@ -41,6 +41,7 @@ public final class DocumentSession {
     public let password: String?
     private var watcher: FileChangeWatcher
     private let tileReady: @Sendable () -> Void
+    private let renderTimeLimit: Double
     private let workerFailures = WorkerFailures()
     /// The journal failure last reported, so each is told once.
     private var reportedJournalFailure: DocumentError?
@@ -48,8 +49,12 @@ public final class DocumentSession {
     /// Starts rendering `document` with pixel memory for `budgets`;
     /// `tileReady` is called on a worker thread after each render (and
     /// after a worker failed to start), to wake the window's thread.
-    public init(document: Document, password: String?, budgets: MemoryBudgets, tileReady: @escaping @Sendable () -> Void) {
+    /// `renderTimeLimit` is the seconds after which one render is cancelled
+    /// and its tile shown as an error page.
+    public init(document: Document, password: String?, budgets: MemoryBudgets,
+                renderTimeLimit: Double = RenderLimits.defaultRenderTimeLimitSeconds, tileReady: @escaping @Sendable () -> Void) {
         self.document = document
+        self.renderTimeLimit = renderTimeLimit
         self.password = password
         self.tileReady = tileReady
         facts = DocumentFacts(document)
@@ -57,8 +62,8 @@ public final class DocumentSession {
         links = PageLinks(document: document)
         selectionText = SelectionText(document: document)
         watcher = FileChangeWatcher(path: document.path)
-        renderQueue = Self.renderQueue(for: document, budgets: budgets, failures: failedTiles, workerFailures: workerFailures,
-                                       tileReady: tileReady)
+        renderQueue = Self.renderQueue(for: document, budgets: budgets, timeLimit: renderTimeLimit, failures: failedTiles,
+                                       workerFailures: workerFailures, tileReady: tileReady)
     }
 
     /// Tries `password` on the locked document; on success its facts are read again.
@@ -107,7 +112,8 @@ public final class DocumentSession {
         links = PageLinks(document: replacement)
         selectionText = SelectionText(document: replacement)
         watcher = FileChangeWatcher(path: replacement.path)
-        renderQueue = Self.renderQueue(for: replacement, budgets: MemoryBudgets(viewport: state.viewport), failures: failedTiles,
+        renderQueue = Self.renderQueue(for: replacement, budgets: MemoryBudgets(viewport: state.viewport),
+                                       timeLimit: renderTimeLimit, failures: failedTiles,
                                        workerFailures: workerFailures, tileReady: tileReady)
         state.replaceGeometry(with: DocumentGeometry(replacement), restoring: position)
     }
@@ -145,9 +151,9 @@ public final class DocumentSession {
         document.finishInkJournal()
     }
 
-    private static func renderQueue(for document: Document, budgets: MemoryBudgets, failures: FailedTiles,
+    private static func renderQueue(for document: Document, budgets: MemoryBudgets, timeLimit: Double, failures: FailedTiles,
                                     workerFailures: WorkerFailures, tileReady: @escaping @Sendable () -> Void) -> RenderQueue {
-        RenderQueue(document: document, cache: PageCache(budget: budgets.dayPixelBytes), workerFailed: { error in
+        RenderQueue(document: document, cache: PageCache(budget: budgets.dayPixelBytes), timeout: timeLimit, workerFailed: { error in
             guard workerFailures.record(error) else { return }
             FileHandle.standardError.write(Data("sdlpdf: pages cannot be rendered: \(error)\n".utf8))
             tileReady()

@@ -54,6 +54,10 @@ enum HelpText {
           --night-paper #RRGGBB  what white paper becomes in Night (black; #121212 is dim)
           --night-text #RRGGBB   what black text becomes in Night (white; #E6E6E6 is softer)
           --sepia-strength X     how warm Sepia is (0…1, 1 = full)
+          --memory-limit MiB    memory MuPDF may hold for the document (64…1048576; a quarter
+                                of RAM, at most 2048); a page needing more is an error page
+          --render-time-limit SECONDS  seconds a page may render (default 10); a
+                                slower one is cancelled and shown as an error page
           -h, --help            show this text
           --version             show the versions of sdlpdf, SDL and MuPDF
           --version --verbose   also the video driver SDL uses here (SDL_VIDEODRIVER chooses one)

@@ -15,6 +15,7 @@ enum Viewing {
         guard let path = options.file ?? WelcomeDocument.path() else {
             fail("cannot find the welcome document (assets/welcome.pdf); name a FILE to open", status: .failure)
         }
+        MemoryLimit.set(bytes: configuration.renderLimits.memoryLimitMiB.map { $0 << 20 })
         let document = open(path, password: options.password)
         var session = SessionOptions()
         session.configuration = configuration

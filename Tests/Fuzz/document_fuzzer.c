@@ -3,7 +3,9 @@
  * document, opened from memory. Then what the viewer does with a document:
  * password check, page count, each of the first pages' bounds, display list
  * and a render at low resolution (the cookie aborts a page after a small
- * time budget), links, outline, metadata, and for PDFs an ink stroke added,
+ * time budget), links, structured text (extracted, printed, searched with
+ * and without hit text and lines, a word and a line selected and copied),
+ * page labels, outline, metadata, and for PDFs an ink stroke added,
  * listed, erased (taken out of /Annots) and the document saved in full and
  * incrementally. Built by `make fuzz` (clang -fsanitize=fuzzer,address,undefined).
  */
@@ -105,6 +107,38 @@ static void render_page(cmupdf_document *doc, int page)
     cmupdf_links_free(context, links, count);
 }
 
+/* What find, `sdlpdf text` and text selection read from a page. */
+static void read_text(cmupdf_document *doc, int page)
+{
+    cmupdf_error error;
+    cmupdf_rect bounds;
+    int characters = 0;
+    cmupdf_stext_page *text = cmupdf_stext_page_new(context, doc, page, &bounds, &characters, &error);
+    if (!text)
+        return;
+    cmupdf_string_free(context, cmupdf_stext_page_text(context, text, &error));
+    static const char *needles[] = { "the", "a b", "\xc3\xa9t\xc3\xa9" };
+    for (int i = 0; i < 3; i++) {
+        cmupdf_text_hits hits = { 0 };
+        cmupdf_stext_search(context, text, needles[i], i == 0 ? CMUPDF_HIT_TEXT | CMUPDF_HIT_LINE : 0, &hits, &error);
+        cmupdf_text_hits_free(context, &hits);
+    }
+    float middle_x = (bounds.x0 + bounds.x1) / 2, middle_y = (bounds.y0 + bounds.y1) / 2;
+    cmupdf_selection_end start = { bounds.x0, bounds.y0, CMUPDF_SELECTION_POINT };
+    cmupdf_selection_end end = { middle_x, middle_y, CMUPDF_SELECTION_POINT };
+    cmupdf_selection_end whole_start = { 0, 0, CMUPDF_SELECTION_PAGE_START };
+    cmupdf_selection_end whole_end = { 0, 0, CMUPDF_SELECTION_PAGE_END };
+    for (int unit = CMUPDF_SELECT_CHARS; unit <= CMUPDF_SELECT_LINES; unit++) {
+        cmupdf_quad *quads = NULL;
+        int count = 0;
+        cmupdf_selection_quads(context, text, start, end, unit, &quads, &count, &error);
+        cmupdf_quads_free(context, quads);
+        cmupdf_string_free(context, cmupdf_selection_text(context, text, end, start, unit, &error));
+    }
+    cmupdf_string_free(context, cmupdf_selection_text(context, text, whole_start, whole_end, CMUPDF_SELECT_CHARS, &error));
+    cmupdf_stext_page_drop(context, text);
+}
+
 static void ink(cmupdf_document *doc)
 {
     cmupdf_error error;
@@ -141,8 +175,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         cmupdf_document_authenticate(context, doc, "", &error);
     cmupdf_document_layout(context, doc, 400, 600, 11, &error);
     int pages = cmupdf_document_count_pages(context, doc, &error);
-    for (int page = 0; page < pages && page < MAXIMUM_PAGES; page++)
+    for (int page = 0; page < pages && page < MAXIMUM_PAGES; page++) {
         render_page(doc, page);
+        read_text(doc, page);
+    }
+    int ranges = 0;
+    cmupdf_page_label_range *labels = cmupdf_document_page_labels(context, doc, 1000, &ranges, &error);
+    cmupdf_page_labels_free(context, labels, ranges);
+    cmupdf_document_allows_copying(context, doc, &error);
     int count = 0;
     cmupdf_outline_item *outline = cmupdf_document_outline(context, doc, 200, &count, &error);
     cmupdf_outline_free(context, outline, count);

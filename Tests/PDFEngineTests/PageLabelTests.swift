@@ -44,6 +44,14 @@ final class PageLabelTests: FixtureTestCase {
         XCTAssertEqual(ranges.first, PageLabelRange(firstPage: 0, style: nil, prefix: "x", start: 1))
     }
 
+    /// A node listing itself twice in /Kids: within the depth limit alone, 2^32 visits.
+    func testATreeOfSelfReferencesIsReadOnceWithinANodeBudget() throws {
+        let path = try labelled("fanout.pdf", pages: 2, labels: "5 0 R", extra: [
+            "<< /Kids [5 0 R 5 0 R] /Nums [0 << /S /D >>] >>",
+        ])
+        XCTAssertEqual(try Document(path: path).pageLabelRanges().first, PageLabelRange(firstPage: 0, style: "D", prefix: "", start: 1))
+    }
+
     func testADocumentWithoutLabelsHasNone() throws {
         XCTAssertEqual(try Document(path: try labelled("plain.pdf", pages: 2, labels: nil)).pageLabelRanges(), [])
     }

@@ -30,6 +30,7 @@ enum {
     CMUPDF_ERROR_WRONG_PASSWORD = 1002,
     CMUPDF_ERROR_PAGE_RANGE = 1003,
     CMUPDF_ERROR_NOT_PDF = 1004,
+    CMUPDF_ERROR_MEMORY_LIMIT = 1005, /* MuPDF needed more memory than the memory limit allows */
 };
 
 typedef struct cmupdf_context cmupdf_context;   /* fz_context (base or per-thread clone) */
@@ -450,6 +451,19 @@ int cmupdf_png_stream_write_band(cmupdf_context *ctx, cmupdf_png_stream *stream,
    after the last band; the stream must still be dropped. */
 int cmupdf_png_stream_close(cmupdf_context *ctx, cmupdf_png_stream *stream, cmupdf_error *error);
 void cmupdf_png_stream_drop(cmupdf_context *ctx, cmupdf_png_stream *stream);
+/* Memory limit (memory_limit.c): everything MuPDF holds at once, in every
+   context and document of the process, stays under a limit; a call that was
+   refused memory fails with CMUPDF_ERROR_MEMORY_LIMIT, also where MuPDF
+   itself carried on without what it could not allocate. */
+/* A quarter of the machine's RAM, at most 2 GiB. */
+size_t cmupdf_memory_limit_default(void);
+/* Sets the limit in bytes (0: the default); takes effect for the next block. */
+void cmupdf_memory_limit_set(size_t bytes);
+size_t cmupdf_memory_limit_get(void);
+/* Bytes MuPDF holds now. */
+size_t cmupdf_memory_in_use(void);
+/* Whether this thread was refused memory since its last shim call began. */
+int cmupdf_memory_was_refused(void);
 
 #ifdef __cplusplus
 }

@@ -37,7 +37,8 @@ final class SessionStart {
         remembered = lookup?.record
         self.viewport = viewport
         self.tileReadyEvent = tileReadyEvent
-        documentSession = DocumentSession(document: document, password: options.password, budgets: MemoryBudgets(viewport: viewport)) {
+        documentSession = DocumentSession(document: document, password: options.password, budgets: MemoryBudgets(viewport: viewport),
+                                          renderTimeLimit: options.configuration.renderLimits.renderTimeLimitSeconds) {
             var event = SDL_Event()
             event.type = tileReadyEvent
             SDL_PushEvent(&event)

@@ -24,6 +24,8 @@ public enum ConfigurationKey: String, CaseIterable, Hashable, Sendable {
     case nightTextColor
     case sepiaStrength
     case nightImages
+    case memoryLimit
+    case renderTimeLimit
 
     /// The command-line option that sets this key.
     public var flag: String {
@@ -50,6 +52,8 @@ public enum ConfigurationKey: String, CaseIterable, Hashable, Sendable {
         case .nightTextColor: return "--night-text"
         case .sepiaStrength: return "--sepia-strength"
         case .nightImages: return "--night-images"
+        case .memoryLimit: return "--memory-limit"
+        case .renderTimeLimit: return "--render-time-limit"
         }
     }
 

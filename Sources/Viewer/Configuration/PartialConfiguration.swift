@@ -26,6 +26,8 @@ public struct PartialConfiguration: Hashable, Sendable {
     /// Night palette and sepia strength (`nightPaperColor`, `nightTextColor`, `sepiaStrength`).
     public var palette = AppearancePalette()
     public var nightImages: NightImages?
+    public var memoryLimitMiB: Int?
+    public var renderTimeLimitSeconds: Double?
     /// Where each given setting came from.
     public private(set) var origins: [ConfigurationKey: ConfigurationOrigin] = [:]
 
@@ -44,6 +46,7 @@ public struct PartialConfiguration: Hashable, Sendable {
         take(\.slideshowSeconds); take(\.idleResetSeconds); take(\.kioskInk); take(\.inkColor); take(\.inkWidth)
         take(\.palette.nightPaperColor); take(\.palette.nightTextColor); take(\.palette.sepiaStrength)
         take(\.nightImages)
+        take(\.memoryLimitMiB); take(\.renderTimeLimitSeconds)
         result.origins.merge(other.origins) { _, new in new }
         return result
     }
@@ -106,6 +109,11 @@ public struct PartialConfiguration: Hashable, Sendable {
         case .inkColor: inkColor = try Self.color(value, example: "#1F6FEB")
         case .nightPaperColor: palette.nightPaperColor = try Self.color(value, example: "#121212")
         case .nightTextColor: palette.nightTextColor = try Self.color(value, example: "#E6E6E6")
+        case .memoryLimit:
+            let range = Double(RenderLimits.minimumMemoryLimitMiB)...Double(RenderLimits.maximumMemoryLimitMiB)
+            memoryLimitMiB = Int(try value.number(in: range, requirement: "a number of MiB from \(RenderLimits.minimumMemoryLimitMiB) "
+                + "to \(RenderLimits.maximumMemoryLimitMiB)"))
+        case .renderTimeLimit: renderTimeLimitSeconds = try value.seconds()
         case .sepiaStrength: palette.sepiaStrength = try value.number(in: 0...1, requirement: fraction)
         case .inkWidth:
             let range = InkPenDefaults.widthRange

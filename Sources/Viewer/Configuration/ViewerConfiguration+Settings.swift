@@ -34,6 +34,9 @@ extension ViewerConfiguration {
             if let value = settings.nightImages { builder.nightImages = value }
             builder.inkPen = InkPenDefaults(color: settings.inkColor ?? InkPenDefaults.defaultColor,
                                             width: settings.inkWidth ?? InkPenDefaults.defaultWidth)
+            builder.renderLimits = RenderLimits(memoryLimitMiB: settings.memoryLimitMiB,
+                                                renderTimeLimitSeconds: settings.renderTimeLimitSeconds
+                                                    ?? RenderLimits.defaultRenderTimeLimitSeconds)
         }
     }
 }

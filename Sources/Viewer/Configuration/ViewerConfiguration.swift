@@ -48,6 +48,8 @@ public struct ViewerConfiguration: Equatable, Sendable {
     public let kiosk: KioskOptions
     /// The pen the ink tool starts with.
     public let inkPen: InkPenDefaults
+    /// The memory and time MuPDF may spend on a page.
+    public let renderLimits: RenderLimits
 
     /// Appearance modes the reader may switch to (from `appearance`).
     public var allowedAppearanceModes: PDFAppearanceMode { appearance.allowedAppearanceModes }
@@ -95,6 +97,7 @@ public struct ViewerConfiguration: Equatable, Sendable {
         startsFullscreen = builder.startsFullscreen || builder.kiosk.isEnabled
         kiosk = builder.kiosk
         inkPen = builder.inkPen
+        renderLimits = builder.renderLimits
     }
 
     /// A copy of this configuration changed by `build`.
@@ -147,6 +150,8 @@ public struct ViewerConfiguration: Equatable, Sendable {
         public var kiosk = KioskOptions()
         /// Defaults to a clear blue, 2 pt.
         public var inkPen = InkPenDefaults()
+        /// Defaults to the machine's memory limit and 10 s a render.
+        public var renderLimits = RenderLimits()
 
         init() {}
 
@@ -162,6 +167,7 @@ public struct ViewerConfiguration: Equatable, Sendable {
             startsFullscreen = configuration.startsFullscreen
             kiosk = configuration.kiosk
             inkPen = configuration.inkPen
+            renderLimits = configuration.renderLimits
         }
     }
 }

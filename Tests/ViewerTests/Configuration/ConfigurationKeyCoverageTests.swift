@@ -41,6 +41,8 @@ final class ConfigurationKeyCoverageTests: XCTestCase {
         case .nightTextColor: return Sample(json: "\"#E6E6E6\"", argument: "#E6E6E6", otherJSON: "\"#CCCCCC\"")
         case .sepiaStrength: return Sample(json: "0.5", argument: "0.5", otherJSON: "0.7")
         case .nightImages: return Sample(json: "\"keep\"", argument: "keep", otherJSON: "\"recolor\"")
+        case .memoryLimit: return Sample(json: "512", argument: "512", otherJSON: "256")
+        case .renderTimeLimit: return Sample(json: "20", argument: "20", otherJSON: "5")
         }
     }
 
@@ -100,7 +102,8 @@ final class ConfigurationKeyCoverageTests: XCTestCase {
                 defaultsCompared.append(row.synopsis)
             }
         }
-        XCTAssertEqual(defaultsCompared, ["--minimum-dimming X", "--maximum-dimming X", "--ink-color #RRGGBB", "--ink-width POINTS"],
+        XCTAssertEqual(defaultsCompared, ["--minimum-dimming X", "--maximum-dimming X", "--ink-color #RRGGBB", "--ink-width POINTS",
+                                          "--render-time-limit SECONDS"],
                        "the options whose --help line names a default")
         let otherOptions: Set = ["--page N", "--password PW", "--mode MODE", "--config FILE", "--save-to FILE", "--find TEXT",
                                  "-h, --help", "--version", "--version --verbose"]
@@ -160,7 +163,7 @@ final class ConfigurationKeyCoverageTests: XCTestCase {
         func inEffect(_ configuration: ViewerConfiguration) -> String {
             let c = configuration
             return "\(c.appearance) \(c.layout) \(c.settingsOptions) \(c.initialBrightness ?? -1) remembers \(c.remembers) "
-                + "fullscreen \(c.startsFullscreen) \(c.kiosk) \(c.inkPen) \(c.nightImages)"
+                + "fullscreen \(c.startsFullscreen) \(c.kiosk) \(c.inkPen) \(c.nightImages) \(c.renderLimits)"
         }
         var checked: [ConfigurationKey] = []
         for row in try Self.readmeKeys() {
@@ -170,7 +173,7 @@ final class ConfigurationKeyCoverageTests: XCTestCase {
             checked.append(key)
         }
         XCTAssertEqual(Set(checked), Set(ConfigurationKey.allCases).subtracting([.brightness, .kioskExitKey, .slideshowSeconds,
-                                                                                 .idleResetSeconds]),
+                                                                                 .idleResetSeconds, .memoryLimit]),
                        "the keys whose README default is a value")
     }
 

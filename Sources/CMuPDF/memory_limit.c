@@ -1,0 +1,125 @@
+#include "CMuPDF.h"
+#include "shim.h"
+
+#include <malloc.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* Bytes MuPDF may hold at once (every context and document of the process),
+   and the bytes it holds now, counted by malloc_usable_size. */
+static size_t cmupdf_memory_limit_bytes;
+static size_t cmupdf_memory_used_bytes;
+/* Set when this thread's MuPDF was refused a block since its last shim call
+   began (cmupdf_clear_error): MuPDF swallows many allocation failures (an
+   image it cannot decode is left out), so the refusal itself is the signal. */
+static _Thread_local int cmupdf_memory_refused;
+
+size_t cmupdf_memory_limit_default(void)
+{
+    long pages = sysconf(_SC_PHYS_PAGES);
+    long page_size = sysconf(_SC_PAGESIZE);
+    size_t ceiling = (size_t)2 << 30;
+    if (pages <= 0 || page_size <= 0)
+        return ceiling;
+    size_t quarter = (size_t)pages / 4 * (size_t)page_size;
+    return quarter < ceiling ? quarter : ceiling;
+}
+
+void cmupdf_memory_limit_set(size_t bytes)
+{
+    __atomic_store_n(&cmupdf_memory_limit_bytes, bytes, __ATOMIC_RELAXED);
+}
+
+size_t cmupdf_memory_limit_get(void)
+{
+    size_t limit = __atomic_load_n(&cmupdf_memory_limit_bytes, __ATOMIC_RELAXED);
+    return limit ? limit : cmupdf_memory_limit_default();
+}
+
+size_t cmupdf_memory_in_use(void)
+{
+    return __atomic_load_n(&cmupdf_memory_used_bytes, __ATOMIC_RELAXED);
+}
+
+void cmupdf_memory_refusal_reset(void)
+{
+    cmupdf_memory_refused = 0;
+}
+
+int cmupdf_memory_was_refused(void)
+{
+    return cmupdf_memory_refused;
+}
+
+/* MuPDF's own refusals of images too large to allocate (pdf-image.c refuses
+   a side over 65536 pixels before asking for memory). */
+static int cmupdf_is_size_refusal(const char *message)
+{
+    return strcmp(message, "image is too wide") == 0 || strcmp(message, "image is too high") == 0;
+}
+
+void cmupdf_memory_refusal_report(cmupdf_error *error)
+{
+    if (error && (cmupdf_memory_refused || cmupdf_is_size_refusal(error->message))) {
+        error->failed = 1;
+        error->code = CMUPDF_ERROR_MEMORY_LIMIT;
+    }
+}
+
+void cmupdf_memory_refusal_throw(fz_context *ctx)
+{
+    if (cmupdf_memory_refused)
+        fz_throw(ctx, FZ_ERROR_MEMORY, "needs more memory than the limit allows");
+}
+
+/* Whether `size` more bytes would pass a single block's cap or the limit;
+   marks the refusal when not. */
+static int cmupdf_memory_allows(size_t size, size_t released)
+{
+    size_t limit = cmupdf_memory_limit_get();
+    size_t used = cmupdf_memory_in_use() - released;
+    if (size <= CMUPDF_MAX_ALLOCATION && size <= limit && used <= limit - size)
+        return 1;
+    cmupdf_memory_refused = 1;
+    return 0;
+}
+
+/* MuPDF's allocator (see cmupdf_context_new). A block over
+   CMUPDF_MAX_ALLOCATION fails at once: decompression bombs (a 100000×100000
+   JBIG2 page in a content stream) then fail instead of decoding for minutes
+   in code that never checks the cookie. Everything MuPDF holds together
+   stays under the memory limit; MuPDF answers a refusal by emptying its
+   store and trying again, then by failing what needed the block. */
+void *cmupdf_malloc(void *user, size_t size)
+{
+    (void)user;
+    if (!cmupdf_memory_allows(size, 0))
+        return NULL;
+    void *block = malloc(size);
+    if (block)
+        __atomic_add_fetch(&cmupdf_memory_used_bytes, malloc_usable_size(block), __ATOMIC_RELAXED);
+    return block;
+}
+
+void *cmupdf_realloc(void *user, void *old, size_t size)
+{
+    (void)user;
+    size_t old_size = old ? malloc_usable_size(old) : 0;
+    if (!cmupdf_memory_allows(size, old_size))
+        return NULL;
+    void *block = realloc(old, size);
+    if (block) {
+        __atomic_sub_fetch(&cmupdf_memory_used_bytes, old_size, __ATOMIC_RELAXED);
+        __atomic_add_fetch(&cmupdf_memory_used_bytes, malloc_usable_size(block), __ATOMIC_RELAXED);
+    }
+    return block;
+}
+
+void cmupdf_free(void *user, void *block)
+{
+    (void)user;
+    if (block)
+        __atomic_sub_fetch(&cmupdf_memory_used_bytes, malloc_usable_size(block), __ATOMIC_RELAXED);
+    free(block);
+}
