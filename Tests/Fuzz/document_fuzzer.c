@@ -9,6 +9,7 @@
  * listed, erased (taken out of /Annots) and the document saved in full and
  * incrementally. Built by `make fuzz` (clang -fsanitize=fuzzer,address,undefined).
  */
+#include <errno.h>
 #include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -27,28 +28,31 @@ static char save_path[64];
 /* Aborts the current page's cookie after the budget: a slow page is cut
    short as the viewer's render time limit cuts it. */
 static pthread_mutex_t watch_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t watch_changed = PTHREAD_COND_INITIALIZER;
 static cmupdf_cookie *watched;
-static long deadline_ms;
+static unsigned long watch_generation; /* counts watch() calls: a new cookie may reuse an old one's address */
+static struct timespec deadline;
 
 /* Starts (a cookie) or ends (NULL) the watch of a page. */
 static void watch(cmupdf_cookie *cookie, long budget_ms);
 
-static long now_ms(void)
-{
-    struct timespec time;
-    clock_gettime(CLOCK_MONOTONIC, &time);
-    return time.tv_sec * 1000 + time.tv_nsec / 1000000;
-}
-
+/* Sleeps until the watched page's deadline or until the watch changes, and
+   aborts the page's cookie once its deadline has passed. */
 static void *watchdog(void *unused)
 {
     (void)unused;
+    pthread_mutex_lock(&watch_lock);
     for (;;) {
-        usleep(5000);
-        pthread_mutex_lock(&watch_lock);
-        if (watched && now_ms() > deadline_ms)
+        if (!watched) {
+            pthread_cond_wait(&watch_changed, &watch_lock);
+            continue;
+        }
+        unsigned long waited = watch_generation;
+        if (pthread_cond_timedwait(&watch_changed, &watch_lock, &deadline) == ETIMEDOUT && watch_generation == waited) {
             cmupdf_cookie_abort(watched);
-        pthread_mutex_unlock(&watch_lock);
+            while (watch_generation == waited)
+                pthread_cond_wait(&watch_changed, &watch_lock);
+        }
     }
     return NULL;
 }
@@ -57,7 +61,15 @@ static void watch(cmupdf_cookie *cookie, long budget_ms)
 {
     pthread_mutex_lock(&watch_lock);
     watched = cookie;
-    deadline_ms = now_ms() + budget_ms;
+    watch_generation++;
+    clock_gettime(CLOCK_REALTIME, &deadline);
+    deadline.tv_sec += budget_ms / 1000;
+    deadline.tv_nsec += (budget_ms % 1000) * 1000000;
+    if (deadline.tv_nsec >= 1000000000) {
+        deadline.tv_sec++;
+        deadline.tv_nsec -= 1000000000;
+    }
+    pthread_cond_signal(&watch_changed);
     pthread_mutex_unlock(&watch_lock);
 }
 
