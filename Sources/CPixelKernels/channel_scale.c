@@ -8,17 +8,25 @@ size_t CPixelKernels_scale_opaque(const uint8_t *source, uint8_t *destination, s
 {
     size_t index = 0;
 #if defined(__x86_64__) || defined(__i386__)
-    /* SSE2 (every x86-64): four pixels a step. A byte moved into the high half of a 16-bit lane
-       is c << 8, whose unsigned high product with the factor is floor(c × factor / 256). */
+    /* SSE2 (every x86-64): four pixels a step. Each byte c, widened to a 16-bit lane, times its factor is
+       a 32-bit product split into high and low halves; adding the rounding to the low half carries one
+       into the high half exactly when the low half exceeds 65535 - rounding (compared as signed after
+       flipping the top bit, which SSE2 needs for unsigned 16-bit values). */
     const __m128i lanes = _mm_set1_epi64x((long long)factors);
-    const __m128i zero = _mm_setzero_si128(), half = _mm_set1_epi16(128), opaque = _mm_set1_epi32((int)0xFF000000u);
+    const __m128i zero = _mm_setzero_si128(), top = _mm_set1_epi16((short)0x8000);
+    const __m128i carry_above = _mm_set1_epi16((short)((65535u - CPixelKernels_scale_rounding) ^ 0x8000u));
+    const __m128i opaque = _mm_set1_epi32((int)0xFF000000u);
     for (; index + 4 <= count; index += 4) {
         const __m128i pixels = _mm_loadu_si128((const __m128i *)(source + 4 * index));
         if (_mm_movemask_epi8(_mm_cmpeq_epi32(_mm_and_si128(pixels, opaque), opaque)) != 0xFFFF)
             break;
-        const __m128i low = _mm_srli_epi16(_mm_add_epi16(_mm_mulhi_epu16(_mm_unpacklo_epi8(zero, pixels), lanes), half), 8);
-        const __m128i high = _mm_srli_epi16(_mm_add_epi16(_mm_mulhi_epu16(_mm_unpackhi_epi8(zero, pixels), lanes), half), 8);
-        _mm_storeu_si128((__m128i *)(destination + 4 * index), _mm_packus_epi16(low, high));
+        __m128i halves[2] = { _mm_unpacklo_epi8(pixels, zero), _mm_unpackhi_epi8(pixels, zero) };
+        for (int half = 0; half < 2; half++) {
+            const __m128i high = _mm_mulhi_epu16(halves[half], lanes), low = _mm_mullo_epi16(halves[half], lanes);
+            const __m128i carry = _mm_cmpgt_epi16(_mm_xor_si128(low, top), carry_above);
+            halves[half] = _mm_sub_epi16(high, carry);
+        }
+        _mm_storeu_si128((__m128i *)(destination + 4 * index), _mm_packus_epi16(halves[0], halves[1]));
     }
 #endif
     for (; index < count; index++) {

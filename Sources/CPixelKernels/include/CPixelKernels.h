@@ -126,13 +126,17 @@ static inline uint64_t CPixelKernels_scale_factors(uint16_t red, uint16_t green,
     return (uint64_t)red | (uint64_t)green << 16 | (uint64_t)blue << 32 | (uint64_t)0xFFFF << 48;
 }
 
+/* What CPixelKernels_scale_pixel adds before dropping 16 bits: a half, and 128/65536 more, which
+   outweighs the factor's own rounding (at most 255 × 0.5/65536), so an exact half (255 × 0.7) rounds up. */
+#define CPixelKernels_scale_rounding 32896u
+
 /* One pixel (little-endian R, G, B, A bytes as a uint32_t) scaled channel by channel: each byte
-   c becomes ((c × factor >> 8) + 128) >> 8, which keeps alpha 255 at factor 65535. */
+   c becomes (c × factor + CPixelKernels_scale_rounding) >> 16, which keeps alpha 255 at factor 65535. */
 static inline uint32_t CPixelKernels_scale_pixel(uint32_t pixel, uint64_t factors) {
     uint32_t result = 0;
     for (int channel = 0; channel < 4; channel++) {
         const uint32_t c = pixel >> (8 * channel) & 0xFF, factor = (uint32_t)(factors >> (16 * channel) & 0xFFFF);
-        result |= (((c * factor) >> 8) + 128) >> 8 << (8 * channel);
+        result |= (c * factor + CPixelKernels_scale_rounding) >> 16 << (8 * channel);
     }
     return result;
 }
