@@ -17,6 +17,8 @@
 #define SURVEY_JPEG_WIDTH 256
 /* Pixels sampled from each decoded image. */
 #define SURVEY_SAMPLES 65536
+/* Most pixels of the solid image a rotated or sheared image's mask is drawn with (12 MiB of RGB). */
+#define MASK_SOLID_IMAGE_PIXELS (1 << 22)
 
 typedef struct survey_entry {
     fz_image *image;
@@ -277,8 +279,11 @@ cmupdf_image_info cmupdf_image_survey_info(const cmupdf_image_survey *survey, in
 /* The mask device: forwards every call to a draw device on an RGB pixmap,
    replacing colours so that red is photo coverage, green the coverage of any
    image and blue stays 0. Images paint their mask colour: a rotated or
-   sheared one as a 1×1 image through its own transform (so the draw device
-   fits it to the same pixels), an upright one as its grid-fitted rectangle;
+   sheared one as a solid image of its own size through its own transform
+   (so the draw device samples the same grid and decides its edge pixels as
+   for the page; a 1×1 image stretched over it decides them differently, a
+   seam of half-recoloured pixels along the photo), an upright one as its
+   grid-fitted rectangle;
    everything else paints black over them with its own shape and
    alpha. A soft mask's own content runs unchanged, so its luminosity is the
    page's. Blend modes are drawn as Normal: a photo multiplied onto paper is
@@ -287,8 +292,6 @@ typedef struct mask_device {
     fz_device super;
     fz_device *target;
     const cmupdf_image_survey *survey;
-    fz_image *photo;
-    fz_image *other_image;
     int mask_depth;
 } mask_device;
 
@@ -371,6 +374,28 @@ static void mask_fill_shade(fz_context *ctx, fz_device *dev, fz_shade *shade, fz
         fz_rethrow(ctx);
 }
 
+/* A width × height opaque RGB image of one colour (red r, green g, blue 0). */
+static fz_image *solid_image(fz_context *ctx, unsigned char r, unsigned char g, int width, int height)
+{
+    fz_pixmap *pix = fz_new_pixmap(ctx, fz_device_rgb(ctx), width, height, NULL, 0);
+    fz_image *image = NULL;
+    for (int y = 0; y < height; y++) {
+        unsigned char *row = pix->samples + (size_t)y * pix->stride;
+        for (int x = 0; x < width; x++) {
+            row[3 * x] = r;
+            row[3 * x + 1] = g;
+            row[3 * x + 2] = 0;
+        }
+    }
+    fz_try(ctx)
+        image = fz_new_image_from_pixmap(ctx, pix, NULL);
+    fz_always(ctx)
+        fz_drop_pixmap(ctx, pix);
+    fz_catch(ctx)
+        fz_rethrow(ctx);
+    return image;
+}
+
 static void mask_fill_image(fz_context *ctx, fz_device *dev, fz_image *image, fz_matrix ctm, float alpha,
                             fz_color_params params)
 {
@@ -382,7 +407,19 @@ static void mask_fill_image(fz_context *ctx, fz_device *dev, fz_image *image, fz
     const survey_entry *entry = survey_find((cmupdf_image_survey *)mask->survey, image);
     int photo = entry && entry->info.kind == CMUPDF_IMAGE_PHOTO;
     if (ctm.b != 0 || ctm.c != 0) {
-        fz_fill_image(ctx, TARGET, photo ? mask->photo : mask->other_image, ctm, alpha, params);
+        /* Bounded memory: a larger image is halved, as MuPDF subsamples it when it draws it smaller. */
+        int width = image->w, height = image->h;
+        while ((size_t)width * height > MASK_SOLID_IMAGE_PIXELS) {
+            width = (width + 1) / 2;
+            height = (height + 1) / 2;
+        }
+        fz_image *solid = solid_image(ctx, photo ? 255 : 0, 255, width, height);
+        fz_try(ctx)
+            fz_fill_image(ctx, TARGET, solid, ctm, alpha, params);
+        fz_always(ctx)
+            fz_drop_image(ctx, solid);
+        fz_catch(ctx)
+            fz_rethrow(ctx);
         return;
     }
     /* Upright: the draw device fits an image to whole pixels (fz_gridfit_matrix), so the same
@@ -479,23 +516,6 @@ static void mask_close(fz_context *ctx, fz_device *dev)
     fz_close_device(ctx, TARGET);
 }
 
-/* A 1×1 opaque RGB image of one colour. */
-static fz_image *solid_image(fz_context *ctx, unsigned char r, unsigned char g)
-{
-    fz_pixmap *pix = fz_new_pixmap(ctx, fz_device_rgb(ctx), 1, 1, NULL, 0);
-    fz_image *image = NULL;
-    pix->samples[0] = r;
-    pix->samples[1] = g;
-    pix->samples[2] = 0;
-    fz_try(ctx)
-        image = fz_new_image_from_pixmap(ctx, pix, NULL);
-    fz_always(ctx)
-        fz_drop_pixmap(ctx, pix);
-    fz_catch(ctx)
-        fz_rethrow(ctx);
-    return image;
-}
-
 int cmupdf_image_mask_render(cmupdf_context *c, cmupdf_display_list *list, const cmupdf_image_survey *survey,
                              cmupdf_matrix m, int origin_x, int origin_y, int width, int height,
                              unsigned char *mask, int stride, cmupdf_cookie *cookie, cmupdf_error *error)
@@ -520,8 +540,6 @@ int cmupdf_image_mask_render(cmupdf_context *c, cmupdf_display_list *list, const
         dev = fz_new_derived_device(ctx, mask_device);
         dev->target = draw;
         dev->survey = survey;
-        dev->photo = solid_image(ctx, 255, 255);
-        dev->other_image = solid_image(ctx, 0, 255);
         dev->super.close_device = mask_close;
         dev->super.fill_path = mask_fill_path;
         dev->super.stroke_path = mask_stroke_path;
@@ -553,10 +571,6 @@ int cmupdf_image_mask_render(cmupdf_context *c, cmupdf_display_list *list, const
         fz_close_device(ctx, &dev->super);
     }
     fz_always(ctx) {
-        if (dev) {
-            fz_drop_image(ctx, dev->photo);
-            fz_drop_image(ctx, dev->other_image);
-        }
         fz_drop_device(ctx, (fz_device *)dev);
         fz_drop_device(ctx, draw);
         fz_drop_pixmap(ctx, pix);

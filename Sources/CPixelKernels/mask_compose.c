@@ -19,6 +19,14 @@ size_t CPixelKernels_mask_run(const uint8_t *mask, size_t step, size_t count, in
                 break;
             length += 4;
         }
+    } else if (first == 2 && step == 3) {
+        /* Inside a photograph, likewise. */
+        while (length + 4 <= count) {
+            const uint8_t *p = mask + length * 3;
+            if ((p[0] & p[3] & p[6] & p[9]) != 255)
+                break;
+            length += 4;
+        }
     }
     while (length < count && coverage_class(mask[length * step]) == first)
         length++;

@@ -27,6 +27,16 @@ public struct ColorMatrix: Hashable, Sendable {
         return ColorMatrix(red: mix(identity.red, red), green: mix(identity.green, green), blue: mix(identity.blue, blue))
     }
 
+    /// The factors of a matrix that only scales each channel by 0...1 (a diagonal without
+    /// offsets, such as photo dimming), nil for any other matrix.
+    var channelScales: SIMD3<Double>? {
+        let scales = SIMD3(red.x, green.y, blue.z)
+        guard red.y == 0, red.z == 0, red.w == 0, green.x == 0, green.z == 0, green.w == 0,
+              blue.x == 0, blue.y == 0, blue.w == 0,
+              scales.min() >= 0, scales.max() <= 1 else { return nil }
+        return scales
+    }
+
     func apply(_ rgb: SIMD3<Double>) -> SIMD3<Double> {
         let input = SIMD4(rgb, 1)
         let output = SIMD3((red * input).sum(), (green * input).sum(), (blue * input).sum())

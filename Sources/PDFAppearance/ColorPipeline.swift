@@ -1,3 +1,4 @@
+import CPixelKernels
 import Foundation
 
 /// `RenderOptions` compiled into a per-pixel color function: built once per distinct options
@@ -137,6 +138,11 @@ public final class ColorPipeline: Sendable {
     func runBand(source: UnsafeRawPointer, sourceStride: Int, destination: UnsafeMutableRawPointer,
                  destinationStride: Int, width: Int, rows: Range<Int>) {
         let kernel = self.kernel
+        if let factors = kernel.scaleFactors {
+            runScaledBand(source: source, sourceStride: sourceStride, destination: destination,
+                          destinationStride: destinationStride, width: width, rows: rows, factors: factors)
+            return
+        }
         let tables = kernel.tables
         let grays = tables.grays
         let whiteInput: UInt32 = 0xFFFF_FFFF
@@ -196,6 +202,24 @@ public final class ColorPipeline: Sendable {
                     output.storeBytes(of: lastOutput.littleEndian, toByteOffset: offset, as: UInt32.self)
                     offset += 4
                 }
+            }
+        }
+    }
+
+    /// `runBand` for stages that only scale channels: opaque pixels are multiplied by the C kernel,
+    /// a pixel that is not opaque goes through the kernel alone.
+    private func runScaledBand(source: UnsafeRawPointer, sourceStride: Int, destination: UnsafeMutableRawPointer,
+                               destinationStride: Int, width: Int, rows: Range<Int>, factors: UInt64) {
+        for row in rows {
+            let input = (source + row * sourceStride).assumingMemoryBound(to: UInt8.self)
+            let output = (destination + row * destinationStride).assumingMemoryBound(to: UInt8.self)
+            var x = 0
+            while x < width {
+                x += CPixelKernels_scale_opaque(input + x * 4, output + x * 4, width - x, factors)
+                guard x < width else { break }
+                let pixel = UInt32(littleEndian: UnsafeRawPointer(input).loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
+                UnsafeMutableRawPointer(output).storeBytes(of: kernel.transform(pixel).littleEndian, toByteOffset: x * 4, as: UInt32.self)
+                x += 1
             }
         }
     }

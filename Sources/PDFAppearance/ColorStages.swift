@@ -31,6 +31,13 @@ struct ColorStages {
         pageColor == nil && !invert && !grayscale && sepia == nil && additionalFilters.isEmpty
     }
 
+    /// The channel factors when the stages are exactly one matrix filter that only scales channels
+    /// (kept photographs dimmed in Night), so pixels can be multiplied instead of interpolated.
+    var channelScales: SIMD3<Double>? {
+        guard pageColor == nil, !invert, !grayscale, sepia == nil, additionalFilters.count == 1 else { return nil }
+        return additionalFilters[0].matrix?.channelScales
+    }
+
     /// True when the night stage sees exactly the input, so precomputed night colors of the
     /// input (on `palette`) can stand in for computing it.
     var nightStageSeesInvertedInput: Bool { correctInverted && pageColor == nil }

@@ -1,3 +1,5 @@
+import CPixelKernels
+
 /// The per-pixel color function shared by every path of a `ColorPipeline`, on RGBA8 pixels
 /// (bytes R, G, B, A; premultiplied alpha) loaded as little-endian `UInt32`.
 ///
@@ -6,6 +8,9 @@
 /// channels (8-bit level × 16) into 21-bit fields of one `UInt64`, so one multiplication weights
 /// all three channels at once: weights are 1/256 of a cell and sum to 256, so a field never
 /// exceeds 255 × 16 × 256 < 2²¹.
+///
+/// Stages that only scale channels (`ColorStages.channelScales`: dimmed photographs) are a plain
+/// multiply instead (`CPixelKernels_scale_pixel`), on every path.
 ///
 /// Pixels that are not opaque are un-premultiplied, transformed like opaque ones, premultiplied
 /// again and drawn over the background fill.
@@ -16,13 +21,19 @@ final class PixelKernel: @unchecked Sendable {
     let tables: PixelTables
     /// Premultiplied background fill, nil when transparent.
     private let fill: SIMD4<UInt32>?
+    /// `CPixelKernels_scale_factors` of stages that only scale channels, else nil.
+    let scaleFactors: UInt64?
 
     var isColorIdentity: Bool { tables.isIdentity }
     /// The output of opaque white, the pixel most pages are made of.
-    var opaqueWhiteOutput: UInt32 { tables.grays[255] }
+    var opaqueWhiteOutput: UInt32 { transformOpaque(0xFFFF_FFFF) }
 
     init(stages: ColorStages, backgroundFill: Color?) {
         tables = PixelTables(stages: stages)
+        scaleFactors = stages.channelScales.map { scales in
+            let factors = (scales * 65536).rounded(.toNearestOrEven).clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 65535))
+            return CPixelKernels_scale_factors(UInt16(factors.x), UInt16(factors.y), UInt16(factors.z))
+        }
         fill = backgroundFill.map { color in
             let (r, g, b, a) = color.rgba8
             let alpha = UInt32(a)
@@ -38,14 +49,16 @@ final class PixelKernel: @unchecked Sendable {
     @inline(__always)
     func transform(_ pixel: UInt32) -> UInt32 {
         if pixel >= 0xFF00_0000 {
-            return tables.transformOpaque(pixel)
+            return transformOpaque(pixel)
         }
         return transformTranslucent(pixel)
     }
 
     /// The display pixel for an opaque day pixel (alpha byte 255).
+    @inline(__always)
     func transformOpaque(_ pixel: UInt32) -> UInt32 {
-        tables.transformOpaque(pixel)
+        if let scaleFactors { return CPixelKernels_scale_pixel(pixel, scaleFactors) }
+        return tables.transformOpaque(pixel)
     }
 
     func transformTranslucent(_ pixel: UInt32) -> UInt32 {
@@ -53,7 +66,7 @@ final class PixelKernel: @unchecked Sendable {
         var premultiplied = SIMD4<UInt32>(repeating: 0)
         if alpha > 0 {
             let straight = (SIMD3(pixel & 0xFF, pixel >> 8 & 0xFF, pixel >> 16 & 0xFF) &* 255 &+ alpha / 2) / alpha
-            let opaque = tables.transformOpaque(Self.pack(straight.clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 255))))
+            let opaque = transformOpaque(Self.pack(straight.clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 255))))
             let rgb = SIMD3(opaque & 0xFF, opaque >> 8 & 0xFF, opaque >> 16 & 0xFF)
             premultiplied = SIMD4((rgb &* alpha &+ 127) / 255, alpha)
         }

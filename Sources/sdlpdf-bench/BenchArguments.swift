@@ -1,4 +1,6 @@
 import Foundation
+import PDFAppearance
+import Viewer
 
 /// `sdlpdf-bench [--corpus DIR] [--json] [--runs N] [--warm-up N] [--only GROUP,...] [--sdlpdf PATH]`.
 struct BenchArguments {
@@ -10,6 +12,8 @@ struct BenchArguments {
           --warm-up N    rounds run first and discarded (default 1)
           --only GROUPS  comma-separated subset of: render, export, color, frame, session, find, scaling, nightimages
           --sdlpdf PATH  the sdlpdf binary for the export benchmark (default: next to this binary)
+          --night-paper #RRGGBB, --night-text #RRGGBB, --sepia-strength X
+                         the palette the nightimages group measures Night with, read as `sdlpdf export` reads them
         SDL_FRAMEBUFFER_ACCELERATION=1 in the environment measures frames on SDL's GL-backed window surface.
         Every figure is the median of the measured rounds with min and max; where a reference exists
         (mutool draw, memcpy) it is measured in the same run, alternating, and reported as a ratio.
@@ -23,6 +27,10 @@ struct BenchArguments {
     var warmUp = 1
     var groups = Set(allGroups)
     var sdlpdf: String?
+    /// `--night-paper`, `--night-text`, `--sepia-strength` (`PaletteFlags`).
+    var palette = AppearancePalette()
+    /// The palette flags as given, for the `sdlpdf export` the nightimages group compares with.
+    var paletteWords: [String] = []
 
     struct UsageError: Error, CustomStringConvertible {
         var description: String
@@ -56,6 +64,14 @@ struct BenchArguments {
                     throw UsageError(description: "--only: unknown group \(unknown.sorted().joined(separator: ", ")); groups are \(allGroups.joined(separator: ", "))")
                 }
                 arguments.groups = groups
+            case let flag where PaletteFlags.contains(flag):
+                let text = try value(flag)
+                do {
+                    try PaletteFlags.read(flag, value: text, into: &arguments.palette)
+                } catch {
+                    throw UsageError(description: "\(error)")
+                }
+                arguments.paletteWords += [flag, text]
             case "-h", "--help": throw UsageError(description: usage)
             default: throw UsageError(description: "unknown argument '\(word)'")
             }

@@ -57,7 +57,10 @@ measure("scaling") {
     guard let bench = Bundle.main.executablePath else { throw ScalingBenchmark.Failure(description: "cannot tell this binary's path") }
     return try ScalingBenchmark(context: context, benchBinary: bench).run()
 }
-measure("nightimages") { try NightImagesBenchmark(context: context).run() }
+measure("nightimages") {
+    try NightImagesBenchmark(context: context, palette: arguments.palette, paletteWords: arguments.paletteWords,
+                             sdlpdf: sdlpdfBinary).run()
+}
 
 do {
     print(arguments.json ? try report.json() : report.tables())

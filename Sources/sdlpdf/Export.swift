@@ -25,10 +25,8 @@ enum Export {
             guard options.page <= document.pageCount else {
                 fail("\(options.file): there is no page \(options.page); the document has \(document.pageCount)", status: .failure)
             }
-            document.updateRenderOptions(for: .page) { options.nightImages.apply(to: &$0) }
-            let configuration = PDFConfiguration { $0.palette = options.palette }
-            let appearance = PDFAppearanceModeManager(configuration: configuration, document: document)
-                .renderOptions(for: options.mode)
+            let appearance = ExportAppearance.renderOptions(mode: options.mode, palette: options.palette,
+                                                            nightImages: options.nightImages, document: document)
             try document.exportPNG(page: options.page - 1, dpi: options.dpi, options: appearance, to: options.output,
                                    timeout: timeoutSeconds, cookie: interruption.cookie,
                                    strategy: options.mode.isEmpty ? .exact : .parallelBands)

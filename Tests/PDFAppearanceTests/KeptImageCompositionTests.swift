@@ -60,4 +60,34 @@ final class KeptImageCompositionTests: XCTestCase {
             }
         }
     }
+
+    /// Kept photographs are dimmed by a plain multiply (no table interpolation): every opaque level
+    /// becomes the rounded product on the buffer path (SSE2, four pixels a step, and the scalar rest)
+    /// and the single-colour path alike; a translucent pixel in the run is still transformed.
+    func testDimmingIsAPlainMultiplyOnEveryPath() throws {
+        let kept = ColorPipeline(options: try XCTUnwrap(night.keptImageOptions))
+        let brightness = 1 - night.photoDimming
+        let count = 256 + 3
+        var pixels = [UInt8](repeating: 0, count: count * 4)
+        for index in 0..<count {
+            let level = UInt8(index % 256)
+            pixels.replaceSubrange(index * 4 ..< index * 4 + 4, with: [level, 255 - level, level / 2, 255])
+        }
+        pixels.replaceSubrange(130 * 4 ..< 131 * 4, with: [60, 60, 60, 128])
+        var output = [UInt8](repeating: 0, count: count * 4)
+        kept.apply(from: pixels, sourceStride: count * 4, to: &output, destinationStride: count * 4, width: count, height: 1)
+        for index in 0..<count where index != 130 {
+            let (r, g, b) = (pixels[index * 4], pixels[index * 4 + 1], pixels[index * 4 + 2])
+            let single = kept.apply(to: Color(rgba8: (r, g, b, 255))).rgba8
+            let got = (output[index * 4], output[index * 4 + 1], output[index * 4 + 2], output[index * 4 + 3])
+            XCTAssertTrue(got == single, "pixel \(index): buffer \(got), single colour \(single)")
+            for (channel, value) in [(0, r), (1, g), (2, b)] {
+                let exact = Double(value) * brightness
+                XCTAssertLessThanOrEqual(abs(Double(output[index * 4 + channel]) - exact), 0.5 + 1.0 / 256,
+                                         "pixel \(index) channel \(channel): \(output[index * 4 + channel]) for \(exact)")
+            }
+            XCTAssertEqual(got.3, 255, "alpha stays opaque")
+        }
+        XCTAssertEqual(Array(output[130 * 4 ..< 131 * 4]), [51, 51, 51, 128], "a translucent pixel is dimmed too")
+    }
 }

@@ -65,6 +65,19 @@ final class NightImageTests: FixtureTestCase {
         try assertNight(document, matches: reference)
     }
 
+    /// A photograph at a fractional offset and size: the mask's edge pixels are MuPDF's own coverage of the
+    /// image (the reference draws a white image in its place), so the edge column mixes kept and recoloured
+    /// pixels by exactly the share of the pixel the photo paints, and no half-recoloured seam shows.
+    func testPhotoAtAFractionalOffsetHasMuPDFsOwnEdgeCoverage() throws {
+        let white = Fixtures.imageObject(width: 32, height: 32) { _, _ in [255, 255, 255] }
+        for transform in ["100.3 0 0 99.6 50.4 50.7 cm", "-80.6 0 0 70.2 150.5 30.25 cm", "90.5 0 0 -60.7 20.7 140.45 cm", "70 40 -30 80 80.3 30.6 cm", "0 90.3 -80.2 0 150.6 20.4 cm"] {
+            let document = try Document(path: try fixtures.imagePage("fractional.pdf", content: "q \(transform) /Im1 Do Q\n",
+                                                                     images: [Fixtures.photoObject()]))
+            let reference = try referenceMask("fractional-ref.pdf", content: "q \(transform) /Im1 Do Q\n", images: [white])
+            try assertNight(document, matches: reference)
+        }
+    }
+
     func testShearedAndRotatedPhotoMaskFollowsTheImage() throws {
         let transform = "70 40 -30 80 80 30 cm"
         let document = try Document(path: try fixtures.imagePage("sheared.pdf", content: "q \(transform) /Im1 Do Q\n",

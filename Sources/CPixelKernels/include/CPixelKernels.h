@@ -118,6 +118,34 @@ static inline uint32_t CPixelKernels_blend_kept(uint32_t recoloured, uint32_t ke
     return result;
 }
 
+/* ---- Channel scaling (night-speed): kept photographs dimmed by a plain multiply. ---- */
+
+/* The factors of a per-channel scale as CPixelKernels_scale_opaque takes them: four 16-bit
+   factors (red, green, blue, alpha; each scale × 65536, at most 65535), red lowest. */
+static inline uint64_t CPixelKernels_scale_factors(uint16_t red, uint16_t green, uint16_t blue) {
+    return (uint64_t)red | (uint64_t)green << 16 | (uint64_t)blue << 32 | (uint64_t)0xFFFF << 48;
+}
+
+/* What CPixelKernels_scale_pixel adds before dropping 16 bits: a half, and 128/65536 more, which
+   outweighs the factor's own rounding (at most 255 × 0.5/65536), so an exact half (255 × 0.7) rounds up. */
+#define CPixelKernels_scale_rounding 32896u
+
+/* One pixel (little-endian R, G, B, A bytes as a uint32_t) scaled channel by channel: each byte
+   c becomes (c × factor + CPixelKernels_scale_rounding) >> 16, which keeps alpha 255 at factor 65535. */
+static inline uint32_t CPixelKernels_scale_pixel(uint32_t pixel, uint64_t factors) {
+    uint32_t result = 0;
+    for (int channel = 0; channel < 4; channel++) {
+        const uint32_t c = pixel >> (8 * channel) & 0xFF, factor = (uint32_t)(factors >> (16 * channel) & 0xFFFF);
+        result |= (c * factor + CPixelKernels_scale_rounding) >> 16 << (8 * channel);
+    }
+    return result;
+}
+
+/* Scales pixels[0..<count] of `source` into `destination` (which may equal source; both may be
+   unaligned) by CPixelKernels_scale_pixel, four at a time with SSE2, and stops before the first
+   pixel that is not opaque. Returns the number of pixels scaled. */
+size_t CPixelKernels_scale_opaque(const uint8_t *source, uint8_t *destination, size_t count, uint64_t factors);
+
 #ifdef __cplusplus
 }
 #endif

@@ -156,7 +156,7 @@ extension LaunchRequest {
         var dpi = ExportOptions.defaultDPI
         var password: String?
         var mode: PDFAppearanceMode = []
-        var paletteSettings = PartialConfiguration()
+        var palette = AppearancePalette()
         var nightImages = NightImages.dim
         while let word = words.next() {
             switch word {
@@ -178,8 +178,8 @@ extension LaunchRequest {
                 dpi = value
             case .option("--password", let inline): password = try words.value(for: "--password", inline: inline)
             case .option("--mode", let inline): mode = try parseMode(words.value(for: "--mode", inline: inline))
-            case .option(let name, let inline) where ConfigurationKey(flag: name).map(Self.paletteKeys.contains) == true:
-                try parseSetting(ConfigurationKey(flag: name)!, inline: inline, into: &paletteSettings, words: &words)
+            case .option(let name, let inline) where PaletteFlags.contains(name):
+                try PaletteFlags.read(name, value: words.value(for: name, inline: inline), into: &palette)
             case .option(let name, _): throw UsageError("unknown export option '\(name)'")
             case .operand(let name):
                 guard file == nil else { throw UsageError("export takes one file, got '\(file!)' and '\(name)'") }
@@ -196,13 +196,10 @@ extension LaunchRequest {
         options.dpi = dpi
         options.password = password
         options.mode = mode
-        options.palette = paletteSettings.palette
+        options.palette = palette
         options.nightImages = nightImages
         return .export(options)
     }
-
-    /// The configuration keys `export` takes as flags too.
-    private static let paletteKeys: Set<ConfigurationKey> = [.nightPaperColor, .nightTextColor, .sepiaStrength]
 
     /// Parses `default`, `sepia`, `night` or a comma list such as `night,sepia`.
     static func parseMode(_ text: String, flag: String = "--mode") throws -> PDFAppearanceMode {
