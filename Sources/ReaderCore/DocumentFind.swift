@@ -21,7 +21,7 @@ public final class DocumentFind {
     private let search = DocumentSearch()
     private let inbox = Inbox()
     private let wake: @Sendable () -> Void
-    private var copies: [Document] = []
+    private var copies: [any PageSearching] = []
     private var copiesOf: ObjectIdentifier?
 
     /// `wake` is called on a search thread when reports wait for `collect()`.
@@ -95,17 +95,18 @@ public final class DocumentFind {
         return location
     }
 
-    /// The documents the search reads: two copies of a document with fixed
-    /// pages (both cores; opening one takes milliseconds), opened once per
-    /// document. A reflowable document (EPUB) is searched itself, between
-    /// the render workers' turns: laying a copy out would hold up the
-    /// window's thread for as long as the relayout does. So is a document
-    /// that cannot be opened again.
-    private func searchCopies(of document: Document, password: String?) -> [Document] {
+    /// What the search reads: two copies of a document with fixed pages
+    /// (`SearchCopy`: both cores, each copy with a MuPDF context of its own;
+    /// opening one takes milliseconds), opened once per document. A
+    /// reflowable document (EPUB) is searched itself, between the render
+    /// workers' turns: laying a copy out would hold up the window's thread
+    /// for as long as the relayout does. So is a document that cannot be
+    /// opened again.
+    private func searchCopies(of document: Document, password: String?) -> [any PageSearching] {
         if copiesOf == ObjectIdentifier(document), !copies.isEmpty { return copies }
         copies = document.isReflowable ? [] : (0..<2).compactMap { _ in
-            try? Document(path: document.path, password: password)
-        }.filter { $0.pageCount == document.pageCount }
+            try? SearchCopy(of: document, password: password)
+        }
         if copies.isEmpty { copies = [document] }
         copiesOf = ObjectIdentifier(document)
         return copies
