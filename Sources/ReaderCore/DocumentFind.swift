@@ -69,22 +69,40 @@ public final class DocumentFind {
         start(typed, in: document, password: password, from: startPage)
     }
 
-    /// Takes in the pages searched since the last call. Returns true when
-    /// the first hit of the find was among them (it became the current
-    /// hit, so the view goes to it); `changed` says whether anything came.
-    public func collect() -> (changed: Bool, firstHit: Bool) {
+    /// What `collect()` took in.
+    public struct Progress: Equatable, Sendable {
+        /// Whether any page's report came.
+        public var changed = false
+        /// Whether the first hit of the find was among them (it became the
+        /// current hit, so the view goes to it).
+        public var firstHit = false
+        /// The pages among them that have hits (to highlight where visible).
+        public var pagesWithHits: Set<Int> = []
+        /// Whether the search finished with them (the count is final).
+        public var completed = false
+
+        /// Nothing taken in.
+        public init() {}
+    }
+
+    /// Takes in the pages searched since the last call.
+    public func collect() -> Progress {
         let reports = inbox.take()
-        guard !reports.isEmpty, var found = results else { return (false, false) }
-        var firstHit = false
+        var progress = Progress()
+        guard !reports.isEmpty, results != nil else { return progress }
+        progress.changed = true
         for report in reports {
             if report.failure != nil {
-                found.recordFailure(page: report.page)
-            } else if found.record(page: report.page, hits: report.hits, hasText: report.hasText) {
-                firstHit = true
+                results?.recordFailure(page: report.page)
+            } else {
+                if results?.record(page: report.page, hits: report.hits, hasText: report.hasText) == true {
+                    progress.firstHit = true
+                }
+                if !report.hits.isEmpty { progress.pagesWithHits.insert(report.page) }
             }
         }
-        results = found
-        return (true, firstHit)
+        progress.completed = results?.isComplete == true
+        return progress
     }
 
     /// Moves to the next (or previous) hit, wrapping; nil when there is none yet.

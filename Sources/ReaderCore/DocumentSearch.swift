@@ -59,6 +59,7 @@ public final class DocumentSearch: @unchecked Sendable {
         guard !query.isEmpty else { return search }
         for document in documents.prefix(max(order.count, 1)) {
             let thread = Thread { [self] in
+                Self.yieldToTheWindow()
                 searchPages(order, of: document, for: query, search: search, deliver: deliver)
             }
             thread.name = "sdlpdf find"
@@ -66,6 +67,17 @@ public final class DocumentSearch: @unchecked Sendable {
             thread.start()
         }
         return search
+    }
+
+    /// How much nicer than the rest of the process a search thread runs.
+    static let niceness: Int32 = 10
+
+    /// Lowers the calling thread's priority (Linux keeps a nice value per
+    /// thread; `qualityOfService` does nothing there): on a machine with
+    /// few cores the search takes what the window's thread and the render
+    /// workers leave, so frames keep coming while it runs.
+    private static func yieldToTheWindow() {
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, niceness)
     }
 
     /// Stops the search in flight; nothing more of it is delivered.

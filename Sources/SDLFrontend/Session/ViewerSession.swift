@@ -118,6 +118,9 @@ public final class ViewerSession {
     var findStartPage = 0
     /// SDL event type the search threads post when pages were searched.
     let findProgressEvent: UInt32
+    /// What the find bar says (`findStatus`) and when (SDL ticks) it was last brought up to date.
+    var shownFindStatus: String?
+    var findStatusShownAt: UInt64 = 0
     /// The pen the ink tool starts with.
     let inkPen: InkPenDefaults
     let saveDestination: String?
