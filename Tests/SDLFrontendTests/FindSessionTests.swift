@@ -64,6 +64,24 @@ final class FindSessionTests: DummyVideoTestCase {
         XCTAssertEqual(session.findStatus, "1 of 2")
     }
 
+    /// On a German layout `/` is Shift+7: the key is a count digit, and the
+    /// `/` comes as text only. It opens the bar once, and is not typed into it.
+    func testSlashTypedAsTextOpensTheBarWhereItIsNoKeyOfItsOwn() throws {
+        let session = try session(try fivePages())
+        key(.character("7"), .shift, in: session)
+        session.handle(.text("/"))
+        let bar = try XCTUnwrap(session.findBar, "the / typed opens the find bar")
+        XCTAssertEqual(bar.text, "", "the / is not typed into it")
+        session.handle(.text("needle"))
+        XCTAssertEqual(bar.text, "needle")
+        XCTAssertEqual(session.layers.filter { $0 is FindBarLayer }.count, 1, "one bar")
+        run(session, until: "the first hit is current") { session.find.results?.current != nil }
+        XCTAssertEqual(session.state.currentPageIndex, 2, "the 7 was no count for the jump")
+        key(.escape, in: session)
+        session.handle(.text("a"))
+        XCTAssertNil(session.findBar, "other text is no command")
+    }
+
     func testEnterNAndF3StepThroughTheHitsAlsoWithTheBarClosedAndAltLeftGoesBack() throws {
         let session = try session(try fivePages())
         key(.character("f"), .control, in: session)
