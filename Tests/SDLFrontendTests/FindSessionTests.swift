@@ -82,6 +82,22 @@ final class FindSessionTests: DummyVideoTestCase {
         XCTAssertNil(session.findBar, "other text is no command")
     }
 
+    /// The page indicator (bottom right) stands above the find bar while it is open, and back at the bottom after.
+    func testThePageIndicatorStandsAboveTheOpenFindBar() throws {
+        let session = try session(try fivePages())
+        let style = OverlayStyle(scale: session.state.viewport.pixelDensity), bounds = session.state.viewport.bounds
+        let bottom = { PageIndicatorLayer.frame(textWidth: 80, style: style, viewport: bounds,
+                                                bottomInset: session.findBarCoveredHeight).maxY }
+        let closed = bottom()
+        key(.character("/"), in: session)
+        let covered = FindBarLayer.coveredHeight(pixelDensity: session.state.viewport.pixelDensity)
+        XCTAssertLessThanOrEqual(bottom(), bounds.maxY - covered, "above the bar's strip")
+        XCTAssertGreaterThan(bottom(), bounds.maxY - covered - style.pixels(OverlayStyle.windowMargin) - 1, "right above it")
+        key(.escape, in: session)
+        XCTAssertEqual(bottom(), closed)
+        XCTAssertGreaterThan(closed, bounds.maxY - covered, "with the bar closed it sits in the bar's place")
+    }
+
     func testEnterNAndF3StepThroughTheHitsAlsoWithTheBarClosedAndAltLeftGoesBack() throws {
         let session = try session(try fivePages())
         key(.character("f"), .control, in: session)

@@ -88,14 +88,18 @@ extension ViewerSession {
         }
     }
 
+    /// Output pixels at the bottom of the window the find bar covers; 0 while it is closed.
+    var findBarCoveredHeight: Double {
+        findBar == nil ? 0 : FindBarLayer.coveredHeight(pixelDensity: state.viewport.pixelDensity)
+    }
+
     /// Goes to the current hit: the view scrolls so it is visible above the
     /// find bar, centred when it was off screen, as a jump the history
     /// remembers (Alt+Left goes back). Every way to a hit (the first one
     /// found, Enter, n/N, F3) comes through here.
     func goToFindHit() {
         guard let results = find.results, let current = results.current, let rects = results.rects(at: current) else { return }
-        let covered = findBar == nil ? 0 : FindBarLayer.coveredHeight(pixelDensity: state.viewport.pixelDensity)
-        jump(to: .region(page: current.page, rects, bottomInset: covered))
+        jump(to: .region(page: current.page, rects, bottomInset: findBarCoveredHeight))
     }
 
     /// Escape with the find bar closed: the hits' highlights go until the next step.
