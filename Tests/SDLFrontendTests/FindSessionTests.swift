@@ -130,6 +130,46 @@ final class FindSessionTests: DummyVideoTestCase {
         XCTAssertFalse(session.findHighlights.isBlank)
     }
 
+    /// `fivePages()` encrypted with the user password "pw".
+    private func lockedFivePages() throws -> String {
+        let plain = try fivePages()
+        let locked = URL(fileURLWithPath: plain).deletingLastPathComponent().appendingPathComponent("locked.pdf").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/mutool")
+        process.arguments = ["clean", "-E", "aes-256", "-U", "pw", "-O", "owner", plain, locked]
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "mutool clean -E")
+        return locked
+    }
+
+    /// `--find` on a document that needs a password searches once the password is typed into the prompt.
+    func testFindOptionSearchesOnceThePromptUnlocksTheDocument() throws {
+        var options = SessionOptions()
+        options.windowWidth = 600
+        options.windowHeight = 800
+        options.findQuery = "needle"
+        let session = try ViewerSession(document: try Document(path: try lockedFivePages(), allowLocked: true), options: options)
+        XCTAssertNil(session.find.results, "nothing to search before the password")
+        XCTAssertTrue(session.unlock(with: "pw"))
+        run(session, until: "the first hit is current") { session.find.results?.current != nil }
+        XCTAssertEqual(session.state.currentPageIndex, 2)
+        XCTAssertTrue(currentHitIsVisible(in: session))
+    }
+
+    /// `--find` with `--password`: the search's copies open with the password too.
+    func testFindOptionSearchesADocumentOpenedWithItsPassword() throws {
+        var options = SessionOptions()
+        options.windowWidth = 600
+        options.windowHeight = 800
+        options.findQuery = "needle"
+        options.password = "pw"
+        let session = try ViewerSession(document: try Document(path: try lockedFivePages(), password: "pw"), options: options)
+        run(session, until: "every page is searched") { session.find.results?.isComplete == true }
+        XCTAssertEqual(session.find.results?.hitCount, 2)
+        XCTAssertEqual(session.state.currentPageIndex, 2)
+    }
+
     func testAQueryWithoutHitsSaysNotFoundAndDoesNotMove() throws {
         let session = try session(try fivePages())
         key(.character("/"), in: session)
