@@ -67,11 +67,16 @@ void cmupdf_clear_error(cmupdf_error *error)
 
 cmupdf_context *cmupdf_context_new(size_t store_bytes, cmupdf_error *error)
 {
-    cmupdf_clear_error(error);
     pthread_once(&cmupdf_mutexes_once, cmupdf_init_mutexes);
     fz_locks_context locks = { NULL, cmupdf_lock, cmupdf_unlock };
+    return cmupdf_context_new_with_locks(store_bytes, &locks, error);
+}
+
+cmupdf_context *cmupdf_context_new_with_locks(size_t store_bytes, const fz_locks_context *locks, cmupdf_error *error)
+{
+    cmupdf_clear_error(error);
     fz_alloc_context alloc = { NULL, cmupdf_malloc, cmupdf_realloc, cmupdf_free };
-    fz_context *ctx = fz_new_context(&alloc, &locks, store_bytes);
+    fz_context *ctx = fz_new_context(&alloc, locks, store_bytes);
     if (!ctx) {
         cmupdf_set_error(error, FZ_ERROR_GENERIC, "cannot create MuPDF context (out of memory)");
         return NULL;

@@ -2,6 +2,7 @@
 #include "shim.h"
 
 #include <malloc.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -15,15 +16,25 @@ static size_t cmupdf_memory_used_bytes;
    image it cannot decode is left out), so the refusal itself is the signal. */
 static _Thread_local int cmupdf_memory_refused;
 
-size_t cmupdf_memory_limit_default(void)
+/* The default limit, worked out once: sysconf(_SC_PHYS_PAGES) is a sysinfo
+   system call, and cmupdf_malloc asks for the limit on every block (under
+   MuPDF's allocation lock, which every thread's allocations share). */
+static size_t cmupdf_memory_limit_default_bytes;
+static pthread_once_t cmupdf_memory_limit_default_once = PTHREAD_ONCE_INIT;
+
+static void cmupdf_memory_limit_compute_default(void)
 {
     long pages = sysconf(_SC_PHYS_PAGES);
     long page_size = sysconf(_SC_PAGESIZE);
     size_t ceiling = (size_t)2 << 30;
-    if (pages <= 0 || page_size <= 0)
-        return ceiling;
-    size_t quarter = (size_t)pages / 4 * (size_t)page_size;
-    return quarter < ceiling ? quarter : ceiling;
+    size_t quarter = pages > 0 && page_size > 0 ? (size_t)pages / 4 * (size_t)page_size : ceiling;
+    cmupdf_memory_limit_default_bytes = quarter < ceiling ? quarter : ceiling;
+}
+
+size_t cmupdf_memory_limit_default(void)
+{
+    pthread_once(&cmupdf_memory_limit_default_once, cmupdf_memory_limit_compute_default);
+    return cmupdf_memory_limit_default_bytes;
 }
 
 void cmupdf_memory_limit_set(size_t bytes)

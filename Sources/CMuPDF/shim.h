@@ -32,6 +32,10 @@ void cmupdf_set_error(cmupdf_error *error, int code, const char *message);
 /* Resets `error` to "no failure" at the start of every call. */
 void cmupdf_clear_error(cmupdf_error *error);
 
+/* A base context with sdlpdf's allocator, quiet error callbacks and every
+   document handler; `locks` NULL for one that one thread uses at a time. */
+cmupdf_context *cmupdf_context_new_with_locks(size_t store_bytes, const fz_locks_context *locks, cmupdf_error *error);
+
 /* fz_load_page, first discarding appearances MuPDF synthesized for an
    earlier load of a PDF page (see page.c); call it inside fz_try. */
 fz_page *cmupdf_load_page(fz_context *ctx, fz_document *doc, int number);

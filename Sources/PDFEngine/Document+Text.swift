@@ -6,15 +6,34 @@ extension Document {
     /// a reader waiting on the screen is not kept from the lock for long).
     /// - Throws: `.pageOutOfRange`, `.passwordRequired`, or `.pageLoadFailed`
     ///   when the page cannot be loaded or its text cannot be extracted.
-    public func textPage(at index: Int) throws -> TextPage {
+    public func textPage(at index: Int) throws(DocumentError) -> TextPage {
         try checkPage(index)
-        return try documentLock.withLock { () throws(DocumentError) in
-            var bounds = cmupdf_rect()
-            var characters: Int32 = 0
-            let raw = try MuPDFCall.object({
-                cmupdf_stext_page_new(context.handle, handle, Int32(index), &bounds, &characters, &$0)
-            }, orThrow: { .pageLoadFailed(path: path, page: index, reason: "cannot extract its text: \($0.message)") })
-            return TextPage(handle: raw, pageIndex: index, bounds: bounds, characterCount: Int(characters), path: path)
-        }
+        documentLock.lock()
+        defer { documentLock.unlock() }
+        return try TextPage.extract(page: index, of: handle, path: path, context: context)
+    }
+}
+
+extension Document: PageSearching {
+    /// Page `index`'s text (`textPage(at:)`) searched for `needle`.
+    public func search(page index: Int, for needle: String, details: TextHit.Details) throws(DocumentError) -> PageSearch {
+        let text = try textPage(at: index)
+        return PageSearch(hasText: text.hasText, hits: try text.search(needle, details: details))
+    }
+}
+
+extension TextPage {
+    /// Extracts page `index` of the document `handle` with `context`; the
+    /// page keeps `context` (to search and drop it) when `owner` is true,
+    /// else it uses the context pool's clones.
+    static func extract(page index: Int, of handle: OpaquePointer, path: String, context: MuPDFContext,
+                        owner: Bool = false) throws(DocumentError) -> TextPage {
+        var bounds = cmupdf_rect()
+        var characters: Int32 = 0
+        let raw = try MuPDFCall.object({
+            cmupdf_stext_page_new(context.handle, handle, Int32(index), &bounds, &characters, &$0)
+        }, orThrow: { .pageLoadFailed(path: path, page: index, reason: "cannot extract its text: \($0.message)") })
+        return TextPage(handle: raw, pageIndex: index, bounds: bounds, characterCount: Int(characters), path: path,
+                        owner: owner ? context : nil)
     }
 }

@@ -203,7 +203,7 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     /// Whether the password `authenticate` (a call of `cmupdf_document_authenticate`)
     /// tries opens the document. When MuPDF cannot check, that is an error,
     /// never "wrong password".
-    private static func unlocks(path: String, _ authenticate: (inout cmupdf_error) -> Int32) throws(DocumentError) -> Bool {
+    static func unlocks(path: String, _ authenticate: (inout cmupdf_error) -> Int32) throws(DocumentError) -> Bool {
         try MuPDFCall.run(authenticate) {
             .damaged(path: path, reason: "cannot check the password: \($0.message)")
         } == 1

@@ -31,6 +31,13 @@ final class MuPDFContext: @unchecked Sendable {
         return try MuPDFContext(handle: MuPDFCall.object({ cmupdf_context_clone(base.handle, &$0) }, orThrow: engineFailure))
     }
 
+    /// A context of its own, sharing no store and no locks with any other
+    /// (`cmupdf_single_thread_context_new`), for work one thread does alone;
+    /// everything made with it is used and dropped with it.
+    static func makeSingleThread(storeBytes: Int) throws(DocumentError) -> MuPDFContext {
+        try MuPDFContext(handle: MuPDFCall.object({ cmupdf_single_thread_context_new(storeBytes, &$0) }, orThrow: engineFailure))
+    }
+
     private static func engineFailure(_ failure: MuPDFFailure) -> DocumentError {
         .engineFailure(reason: failure.message)
     }

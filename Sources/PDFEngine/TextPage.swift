@@ -20,18 +20,28 @@ public final class TextPage: @unchecked Sendable {
     let origin: PagePoint
     let path: String
     private let lock = NSLock()
+    /// The single-thread context the page was extracted with (a
+    /// `SearchCopy`'s), which searches and drops it; nil for pages of a
+    /// `Document`, which take clones from the context pool.
+    private let owner: MuPDFContext?
 
-    init(handle: OpaquePointer, pageIndex: Int, bounds: cmupdf_rect, characterCount: Int, path: String) {
+    init(handle: OpaquePointer, pageIndex: Int, bounds: cmupdf_rect, characterCount: Int, path: String,
+         owner: MuPDFContext? = nil) {
         self.handle = handle
         self.pageIndex = pageIndex
         self.path = path
+        self.owner = owner
         hasText = characterCount > 0
         origin = PagePoint(x: Double(bounds.x0), y: Double(bounds.y0))
     }
 
     deinit {
         let handle = handle
-        try? ContextPool.shared.withContext { cmupdf_stext_page_drop($0.handle, handle) }
+        if let owner {
+            cmupdf_stext_page_drop(owner.handle, handle)
+        } else {
+            try? ContextPool.shared.withContext { cmupdf_stext_page_drop($0.handle, handle) }
+        }
     }
 
     /// The page's text as `mutool draw -F txt` prints it: blocks of lines,
@@ -50,7 +60,7 @@ public final class TextPage: @unchecked Sendable {
     /// matches any other). An empty needle has no hits.
     /// - Parameter details: what to read for each hit besides its rectangles.
     /// - Throws: `.pageLoadFailed` when MuPDF fails to search the page.
-    public func search(_ needle: String, details: TextHit.Details = []) throws -> [TextHit] {
+    public func search(_ needle: String, details: TextHit.Details = []) throws(DocumentError) -> [TextHit] {
         guard !needle.isEmpty, hasText else { return [] }
         return try withContext { context throws(DocumentError) in
             var found = cmupdf_text_hits()
@@ -72,6 +82,11 @@ public final class TextPage: @unchecked Sendable {
     }
 
     func withContext<T>(_ body: (MuPDFContext) throws(DocumentError) -> T) throws(DocumentError) -> T {
+        if let owner {
+            lock.lock()
+            defer { lock.unlock() }
+            return try body(owner)
+        }
         do {
             return try lock.withLock { try ContextPool.shared.withContext { try body($0) } }
         } catch let error as DocumentError {

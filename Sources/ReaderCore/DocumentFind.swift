@@ -21,7 +21,7 @@ public final class DocumentFind {
     private let search = DocumentSearch()
     private let inbox = Inbox()
     private let wake: @Sendable () -> Void
-    private var copies: [Document] = []
+    private var copies: [any PageSearching] = []
     private var copiesOf: ObjectIdentifier?
 
     /// `wake` is called on a search thread when reports wait for `collect()`.
@@ -69,22 +69,40 @@ public final class DocumentFind {
         start(typed, in: document, password: password, from: startPage)
     }
 
-    /// Takes in the pages searched since the last call. Returns true when
-    /// the first hit of the find was among them (it became the current
-    /// hit, so the view goes to it); `changed` says whether anything came.
-    public func collect() -> (changed: Bool, firstHit: Bool) {
+    /// What `collect()` took in.
+    public struct Progress: Equatable, Sendable {
+        /// Whether any page's report came.
+        public var changed = false
+        /// Whether the first hit of the find was among them (it became the
+        /// current hit, so the view goes to it).
+        public var firstHit = false
+        /// The pages among them that have hits (to highlight where visible).
+        public var pagesWithHits: Set<Int> = []
+        /// Whether the search finished with them (the count is final).
+        public var completed = false
+
+        /// Nothing taken in.
+        public init() {}
+    }
+
+    /// Takes in the pages searched since the last call.
+    public func collect() -> Progress {
         let reports = inbox.take()
-        guard !reports.isEmpty, var found = results else { return (false, false) }
-        var firstHit = false
+        var progress = Progress()
+        guard !reports.isEmpty, results != nil else { return progress }
+        progress.changed = true
         for report in reports {
             if report.failure != nil {
-                found.recordFailure(page: report.page)
-            } else if found.record(page: report.page, hits: report.hits, hasText: report.hasText) {
-                firstHit = true
+                results?.recordFailure(page: report.page)
+            } else {
+                if results?.record(page: report.page, hits: report.hits, hasText: report.hasText) == true {
+                    progress.firstHit = true
+                }
+                if !report.hits.isEmpty { progress.pagesWithHits.insert(report.page) }
             }
         }
-        results = found
-        return (true, firstHit)
+        progress.completed = results?.isComplete == true
+        return progress
     }
 
     /// Moves to the next (or previous) hit, wrapping; nil when there is none yet.
@@ -95,17 +113,18 @@ public final class DocumentFind {
         return location
     }
 
-    /// The documents the search reads: two copies of a document with fixed
-    /// pages (both cores; opening one takes milliseconds), opened once per
-    /// document. A reflowable document (EPUB) is searched itself, between
-    /// the render workers' turns: laying a copy out would hold up the
-    /// window's thread for as long as the relayout does. So is a document
-    /// that cannot be opened again.
-    private func searchCopies(of document: Document, password: String?) -> [Document] {
+    /// What the search reads: two copies of a document with fixed pages
+    /// (`SearchCopy`: both cores, each copy with a MuPDF context of its own;
+    /// opening one takes milliseconds), opened once per document. A
+    /// reflowable document (EPUB) is searched itself, between the render
+    /// workers' turns: laying a copy out would hold up the window's thread
+    /// for as long as the relayout does. So is a document that cannot be
+    /// opened again.
+    private func searchCopies(of document: Document, password: String?) -> [any PageSearching] {
         if copiesOf == ObjectIdentifier(document), !copies.isEmpty { return copies }
         copies = document.isReflowable ? [] : (0..<2).compactMap { _ in
-            try? Document(path: document.path, password: password)
-        }.filter { $0.pageCount == document.pageCount }
+            try? SearchCopy(of: document, password: password)
+        }
         if copies.isEmpty { copies = [document] }
         copiesOf = ObjectIdentifier(document)
         return copies

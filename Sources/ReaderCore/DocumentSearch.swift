@@ -7,9 +7,9 @@ import Viewer
 /// handed out one at a time in `FindResults.pageSearchOrder`, and each
 /// page's result delivered in that order (what `FindResults.record` takes).
 ///
-/// Several copies of one document (opened from the same file, with the same
-/// password and layout) let pages be read in parallel: each copy has its own
-/// MuPDF document and lock, so the threads never wait for each other.
+/// Several copies of one document (`SearchCopy`, each with a MuPDF context
+/// of its own) let pages be read in parallel: the threads never wait for
+/// each other.
 ///
 /// Starting a new search (a new keystroke) or `cancel()` (the document
 /// reloads, the find bar closes) stops the one in flight: its threads stop
@@ -39,13 +39,13 @@ public final class DocumentSearch: @unchecked Sendable {
 
     public init() {}
 
-    /// Starts searching `query` in `documents` (copies of one document; at
-    /// least one) from `startPage`, cancelling the search in flight. `deliver`
+    /// Starts searching `query` in `documents` (one document, or copies of
+    /// one; at least one) from `startPage`, cancelling the search in flight. `deliver`
     /// is called on a search thread, one page at a time in search order, and
     /// never again for this search once another starts or it is cancelled.
     /// - Returns: the search's number, carried by its reports.
     @discardableResult
-    public func start(_ query: FindQuery, in documents: [Document], from startPage: Int,
+    public func start(_ query: FindQuery, in documents: [any PageSearching], from startPage: Int,
                       deliver: @escaping @Sendable (PageReport) -> Void) -> Int {
         precondition(!documents.isEmpty, "a search needs a document")
         let order = FindResults(query: query, pageCount: documents[0].pageCount, startPage: startPage).pageSearchOrder
@@ -59,6 +59,7 @@ public final class DocumentSearch: @unchecked Sendable {
         guard !query.isEmpty else { return search }
         for document in documents.prefix(max(order.count, 1)) {
             let thread = Thread { [self] in
+                Self.yieldToTheWindow()
                 searchPages(order, of: document, for: query, search: search, deliver: deliver)
             }
             thread.name = "sdlpdf find"
@@ -66,6 +67,17 @@ public final class DocumentSearch: @unchecked Sendable {
             thread.start()
         }
         return search
+    }
+
+    /// How much nicer than the rest of the process a search thread runs.
+    static let niceness: Int32 = 10
+
+    /// Lowers the calling thread's priority (Linux keeps a nice value per
+    /// thread; `qualityOfService` does nothing there): on a machine with
+    /// few cores the search takes what the window's thread and the render
+    /// workers leave, so frames keep coming while it runs.
+    private static func yieldToTheWindow() {
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, niceness)
     }
 
     /// Stops the search in flight; nothing more of it is delivered.
@@ -78,22 +90,20 @@ public final class DocumentSearch: @unchecked Sendable {
 
     /// Searches a document's pages for one search: one page at a time, as
     /// long as the search is still the current one.
-    private func searchPages(_ order: [Int], of document: Document, for query: FindQuery, search: Int,
+    private func searchPages(_ order: [Int], of document: any PageSearching, for query: FindQuery, search: Int,
                              deliver: @Sendable (PageReport) -> Void) {
         let details: TextHit.Details = query.isCaseSensitive ? .text : []
         while let position = handOut(search: search, count: order.count) {
             let page = order[position]
             var report = PageReport(search: search, page: page, hits: [], hasText: false, failure: nil)
-            do {
-                let text = try document.textPage(at: page)
-                report.hasText = text.hasText
-                report.hits = try text.search(query.text, details: details)
+            do throws(DocumentError) {
+                let found = try document.search(page: page, for: query.text, details: details)
+                report.hasText = found.hasText
+                report.hits = found.hits
                     .filter { query.accepts(matchedText: $0.text) }
                     .map(\.rects)
-            } catch let error as DocumentError {
-                report.failure = error
             } catch {
-                report.failure = .pageLoadFailed(path: document.path, page: page, reason: "\(error)")
+                report.failure = error
             }
             finish(report, at: position, deliver: deliver)
         }

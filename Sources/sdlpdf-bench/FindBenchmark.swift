@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 import PDFEngine
 import ReaderCore
@@ -21,33 +22,78 @@ struct FindBenchmark {
         guard let path = context.corpus.path(of: Self.book) else { return [] }
         var results: [BenchResult] = []
         var hits = 0
+        var cpu = (mine: Samples(), theirs: Samples())
         let count = { () throws -> Double in
-            try Stopwatch.time {
-                let copies = [try Document(path: path), try Document(path: path)]
-                hits = Self.search(copies, from: 0, untilFirstHit: false)
+            let start = Self.cpuMilliseconds(.self)
+            defer { cpu.mine.values.append(Self.cpuMilliseconds(.self) - start) }
+            return try Stopwatch.time {
+                let document = try Document(path: path)
+                hits = Self.search(try Self.copies(of: document), from: 0, untilFirstHit: false)
             }
         }
         if let mutool = context.mutool {
             context.progress("find: every \"\(Self.query)\" in the book vs mutool draw -F txt")
             let theirs = [mutool, "draw", "-q", "-F", "txt", "-o", "/dev/null", path]
-            let measured = try context.rounds.measure(subject: count, reference: { try Subprocess.time(theirs) })
+            let measured = try context.rounds.measure(subject: count, reference: {
+                let start = Self.cpuMilliseconds(.children)
+                defer { cpu.theirs.values.append(Self.cpuMilliseconds(.children) - start) }
+                return try Subprocess.time(theirs)
+            })
             let ratio = measured.ratios.median
             results.append(BenchResult(group: "find", name: "book: count every \"\(Self.query)\" (2 threads)", subject: measured.subject,
                                        referenceName: "mutool draw -F txt -o /dev/null", reference: measured.reference,
-                                       ratios: measured.ratios, notes: ["hits": "\(hits)"],
+                                       ratios: measured.ratios,
+                                       notes: ["hits": "\(hits)",
+                                               "CPU ms (user + system), median": String(format: "%.0f against %.0f", cpu.mine.median, cpu.theirs.median)],
                                        goal: "median ratio ≤ \(Self.goalRatio)", goalMet: ratio <= Self.goalRatio))
         }
         context.progress("find: first hit on page \(Self.readerPage + 1) of the book")
-        let copies = [try Document(path: path), try Document(path: path)]
+        let copies = try Self.copies(of: Document(path: path))
         let latency = context.rounds.measure { Stopwatch.time { _ = Self.search(copies, from: Self.readerPage, untilFirstHit: true) } }
         results.append(BenchResult(group: "find", name: "book: first hit after the keystroke, document open", subject: latency,
                                    goal: "median ≤ 30 ms", goalMet: latency.median <= 30))
+        try SessionBenchmark.startOffscreenVideo()
+        defer { SDL_Quit() }
+        context.progress("find: scrolling the book at 60 steps a second while the search runs")
+        let scrolling = try FindWhileScrollingBenchmark(context: context).run(book: path)
+        let gapGoal = FindWhileScrollingBenchmark.goalP95
+        results.append(BenchResult(group: "find", name: "book: frame gap while scrolling during the search (session, 60 steps/s)",
+                                   subject: scrolling.searching, referenceName: "the same scrolling after the search",
+                                   reference: scrolling.idle,
+                                   notes: ["p95": String(format: "%.2f", scrolling.searching.p95),
+                                           "reference p95": String(format: "%.2f", scrolling.idle.p95),
+                                           "steps while searching": "\(scrolling.steps)"],
+                                   goal: "p95 ≤ \(Int(gapGoal)) ms", goalMet: scrolling.searching.p95 <= gapGoal))
+        context.progress("find: opening the outline panel of the book")
+        let outline = try OutlineOpeningBenchmark(context: context).run(book: path)
+        results.append(BenchResult(group: "find", name: "book: outline panel, Tab → presented frame (session)",
+                                   subject: outline.opens,
+                                   notes: ["first open of a session": String(format: "%.2f", outline.first.median)],
+                                   goal: "median ≤ 10 ms, also of first opens", goalMet: max(outline.opens.median, outline.first.median) <= 10))
         return results
+    }
+
+    private enum CPUOf { case `self`, children }
+
+    /// User and system CPU time of this process, or of its children waited
+    /// for, so far, in ms: unlike wall time, what other processes on the
+    /// machine take does not count.
+    private static func cpuMilliseconds(_ who: CPUOf) -> Double {
+        var usage = rusage()
+        getrusage(Int32((who == .self ? RUSAGE_SELF : RUSAGE_CHILDREN).rawValue), &usage)
+        let seconds = usage.ru_utime.tv_sec + usage.ru_stime.tv_sec
+        let micros = usage.ru_utime.tv_usec + usage.ru_stime.tv_usec
+        return Double(seconds) * 1e3 + Double(micros) / 1e3
+    }
+
+    /// The two copies find searches a document with fixed pages in.
+    private static func copies(of document: Document) throws -> [any PageSearching] {
+        [try SearchCopy(of: document, password: nil), try SearchCopy(of: document, password: nil)]
     }
 
     /// Searches `copies` from `startPage`; returns the hits counted when the
     /// search ended (all pages, or the first page with a hit).
-    private static func search(_ copies: [Document], from startPage: Int, untilFirstHit: Bool) -> Int {
+    private static func search(_ copies: [any PageSearching], from startPage: Int, untilFirstHit: Bool) -> Int {
         let done = DispatchSemaphore(value: 0)
         let tally = Tally(pages: copies[0].pageCount)
         let search = DocumentSearch()

@@ -106,7 +106,7 @@ struct SessionBenchmark {
     }
 
     /// A session on `path` whose first frame is complete.
-    private func settledSession(_ path: String) throws -> ViewerSession {
+    func settledSession(_ path: String) throws -> ViewerSession {
         let document = try Document(path: path)
         var options = SessionOptions()
         options.windowWidth = Self.windowWidth

@@ -73,6 +73,27 @@ final class DocumentFindTests: XCTestCase {
         XCTAssertNil(find.results, "without a find nothing is searched again")
     }
 
+    /// What the window decides its redraws on: which pages came with hits, and when the count became final.
+    func testCollectSaysWhichPagesHaveHitsAndWhenTheSearchIsComplete() throws {
+        let document = try Document(path: try textPDF(pages: 6, needle: { $0 == 1 || $0 == 4 }))
+        let find = DocumentFind(wake: {})
+        find.start("needle", in: document, password: nil, from: 2)
+        var pagesWithHits: Set<Int> = [], completions = 0, firstHits = 0
+        let done = expectation(for: NSPredicate { _, _ in
+            let progress = find.collect()
+            pagesWithHits.formUnion(progress.pagesWithHits)
+            if progress.completed { completions += 1 }
+            if progress.firstHit { firstHits += 1 }
+            XCTAssertTrue(progress.changed || progress == DocumentFind.Progress(), "nothing is said of an empty collect")
+            return find.results?.isComplete ?? true
+        }, evaluatedWith: nil)
+        wait(for: [done], timeout: 20)
+        XCTAssertEqual(pagesWithHits, [1, 4])
+        XCTAssertEqual(completions, 1, "complete with the last pages")
+        XCTAssertEqual(firstHits, 1)
+        XCTAssertEqual(find.collect(), DocumentFind.Progress(), "nothing more comes")
+    }
+
     func testAQueryWithoutHitsSaysNotFound() throws {
         let document = try Document(path: try textPDF(pages: 3, needle: { _ in false }))
         let find = DocumentFind(wake: {})

@@ -47,6 +47,18 @@ final class DocumentSearchTests: XCTestCase {
         XCTAssertEqual(reports.all.map(\.hits.count), [0, 1])
     }
 
+    /// A capitalised word right after an opening quote (Moby-Dick's
+    /// `“Queequeg`) is a hit of the capitalised query: the hit's text as
+    /// the page has it then starts with the quote.
+    func testSmartCaseFindsAWordRightAfterAnOpeningQuote() throws {
+        // Kerned as the EPUB's layout sets them: the quote's box overlaps the Q's.
+        let path = try textPDF(lines: [["\\223) 150 (Queequeg and \") 150 (Queequeg) 150 (! came", "then queequeg, \\(Queequeg\\)"]])
+        let reports = Reports()
+        DocumentSearch().start(FindQuery("Queequeg"), in: [try Document(path: path)], from: 0, deliver: { reports.append($0) })
+        waitFor(reports, count: 1)
+        XCTAssertEqual(reports.all.first?.hits.count, 3, "both quoted and the bracketed one, not the lowercase one")
+    }
+
     func testResultsFeedTheFindModel() throws {
         let path = try textPDF(pages: 6, needle: { $0 == 1 || $0 == 4 })
         let reports = Reports()

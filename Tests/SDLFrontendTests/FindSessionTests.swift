@@ -64,6 +64,40 @@ final class FindSessionTests: DummyVideoTestCase {
         XCTAssertEqual(session.findStatus, "1 of 2")
     }
 
+    /// On a German layout `/` is Shift+7: the key is a count digit, and the
+    /// `/` comes as text only. It opens the bar once, and is not typed into it.
+    func testSlashTypedAsTextOpensTheBarWhereItIsNoKeyOfItsOwn() throws {
+        let session = try session(try fivePages())
+        key(.character("7"), .shift, in: session)
+        session.handle(.text("/"))
+        let bar = try XCTUnwrap(session.findBar, "the / typed opens the find bar")
+        XCTAssertEqual(bar.text, "", "the / is not typed into it")
+        session.handle(.text("needle"))
+        XCTAssertEqual(bar.text, "needle")
+        XCTAssertEqual(session.layers.filter { $0 is FindBarLayer }.count, 1, "one bar")
+        run(session, until: "the first hit is current") { session.find.results?.current != nil }
+        XCTAssertEqual(session.state.currentPageIndex, 2, "the 7 was no count for the jump")
+        key(.escape, in: session)
+        session.handle(.text("a"))
+        XCTAssertNil(session.findBar, "other text is no command")
+    }
+
+    /// The page indicator (bottom right) stands above the find bar while it is open, and back at the bottom after.
+    func testThePageIndicatorStandsAboveTheOpenFindBar() throws {
+        let session = try session(try fivePages())
+        let style = OverlayStyle(scale: session.state.viewport.pixelDensity), bounds = session.state.viewport.bounds
+        let bottom = { PageIndicatorLayer.frame(textWidth: 80, style: style, viewport: bounds,
+                                                bottomInset: session.findBarCoveredHeight).maxY }
+        let closed = bottom()
+        key(.character("/"), in: session)
+        let covered = FindBarLayer.coveredHeight(pixelDensity: session.state.viewport.pixelDensity)
+        XCTAssertLessThanOrEqual(bottom(), bounds.maxY - covered, "above the bar's strip")
+        XCTAssertGreaterThan(bottom(), bounds.maxY - covered - style.pixels(OverlayStyle.windowMargin) - 1, "right above it")
+        key(.escape, in: session)
+        XCTAssertEqual(bottom(), closed)
+        XCTAssertGreaterThan(closed, bounds.maxY - covered, "with the bar closed it sits in the bar's place")
+    }
+
     func testEnterNAndF3StepThroughTheHitsAlsoWithTheBarClosedAndAltLeftGoesBack() throws {
         let session = try session(try fivePages())
         key(.character("f"), .control, in: session)
@@ -94,6 +128,46 @@ final class FindSessionTests: DummyVideoTestCase {
         XCTAssertEqual(session.state.currentPageIndex, 2)
         XCTAssertTrue(currentHitIsVisible(in: session))
         XCTAssertFalse(session.findHighlights.isBlank)
+    }
+
+    /// `fivePages()` encrypted with the user password "pw".
+    private func lockedFivePages() throws -> String {
+        let plain = try fivePages()
+        let locked = URL(fileURLWithPath: plain).deletingLastPathComponent().appendingPathComponent("locked.pdf").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/mutool")
+        process.arguments = ["clean", "-E", "aes-256", "-U", "pw", "-O", "owner", plain, locked]
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "mutool clean -E")
+        return locked
+    }
+
+    /// `--find` on a document that needs a password searches once the password is typed into the prompt.
+    func testFindOptionSearchesOnceThePromptUnlocksTheDocument() throws {
+        var options = SessionOptions()
+        options.windowWidth = 600
+        options.windowHeight = 800
+        options.findQuery = "needle"
+        let session = try ViewerSession(document: try Document(path: try lockedFivePages(), allowLocked: true), options: options)
+        XCTAssertNil(session.find.results, "nothing to search before the password")
+        XCTAssertTrue(session.unlock(with: "pw"))
+        run(session, until: "the first hit is current") { session.find.results?.current != nil }
+        XCTAssertEqual(session.state.currentPageIndex, 2)
+        XCTAssertTrue(currentHitIsVisible(in: session))
+    }
+
+    /// `--find` with `--password`: the search's copies open with the password too.
+    func testFindOptionSearchesADocumentOpenedWithItsPassword() throws {
+        var options = SessionOptions()
+        options.windowWidth = 600
+        options.windowHeight = 800
+        options.findQuery = "needle"
+        options.password = "pw"
+        let session = try ViewerSession(document: try Document(path: try lockedFivePages(), password: "pw"), options: options)
+        run(session, until: "every page is searched") { session.find.results?.isComplete == true }
+        XCTAssertEqual(session.find.results?.hitCount, 2)
+        XCTAssertEqual(session.state.currentPageIndex, 2)
     }
 
     func testAQueryWithoutHitsSaysNotFoundAndDoesNotMove() throws {

@@ -465,6 +465,14 @@ size_t cmupdf_memory_in_use(void);
 /* Whether this thread was refused memory since its last shim call began. */
 int cmupdf_memory_was_refused(void);
 
+/* Single-thread contexts (single_thread_context.c), for find's copies of a
+   document: a base context with a resource store of `store_bytes` and no
+   locks, sharing nothing with other contexts, so threads each with their
+   own never wait for each other inside MuPDF. One thread at a time may use
+   it and everything made with it, which is also dropped with it; drop it
+   with cmupdf_context_drop. */
+cmupdf_context *cmupdf_single_thread_context_new(size_t store_bytes, cmupdf_error *error);
+
 #ifdef __cplusplus
 }
 #endif

@@ -22,18 +22,22 @@ struct OverlayPainter {
         session.fill(x: rect.x, y: rect.y, width: rect.width, height: rect.height, color: color)
     }
 
-    /// A rectangle with quarter circles of `radius` pixels for corners.
-    func fillRounded(_ rect: ScreenRect, radius: Double, _ color: Color) {
+    /// A rectangle with quarter circles of `radius` pixels for corners;
+    /// nothing is drawn inside `hidden` (what is drawn over it next).
+    func fillRounded(_ rect: ScreenRect, radius: Double, _ color: Color, hidden: ScreenRect? = nil) {
         let rect = rect.pixelAligned
         let r = Int(min(radius.rounded(), (rect.width / 2).rounded(.down), (rect.height / 2).rounded(.down)))
+        let fillShown = { (part: ScreenRect) in
+            for piece in hidden.map({ part.subtracting($0) }) ?? [part] { fill(piece, color) }
+        }
         guard r > 0 else {
-            fill(rect, color)
+            fillShown(rect)
             return
         }
         let radius = Double(r)
-        fill(ScreenRect(x: rect.x + radius, y: rect.y, width: rect.width - 2 * radius, height: rect.height), color)
-        fill(ScreenRect(x: rect.x, y: rect.y + radius, width: radius, height: rect.height - 2 * radius), color)
-        fill(ScreenRect(x: rect.maxX - radius, y: rect.y + radius, width: radius, height: rect.height - 2 * radius), color)
+        fillShown(ScreenRect(x: rect.x + radius, y: rect.y, width: rect.width - 2 * radius, height: rect.height))
+        fillShown(ScreenRect(x: rect.x, y: rect.y + radius, width: radius, height: rect.height - 2 * radius))
+        fillShown(ScreenRect(x: rect.maxX - radius, y: rect.y + radius, width: radius, height: rect.height - 2 * radius))
         let display = session.appearance.displayColor(for: color)
         let side = 2 * r
         let left = Int(rect.x), top = Int(rect.y), right = Int(rect.maxX) - side, bottom = Int(rect.maxY) - side
@@ -54,14 +58,17 @@ struct OverlayPainter {
     }
 
     /// The floating surface both overlays stand on: a soft shadow that
-    /// widens below it, a hairline border and the panel colour.
+    /// widens below it, a hairline border and the panel colour. The shadow's
+    /// layers are blended only where the opaque panel leaves them showing
+    /// (blending them under a window-high panel cost milliseconds a frame).
     func panel(_ rect: ScreenRect, radius: Double) {
         let rect = rect.pixelAligned
+        let covered = rect.insetBy(radius.rounded(.up))
         for step in 1...4 {
             let spread = style.pixels(Double(step))
             var shadow = rect.insetBy(-spread)
             shadow.y += style.pixels(Double(step) / 2 + 1)
-            fillRounded(shadow, radius: radius + spread, OverlayStyle.shadow)
+            fillRounded(shadow, radius: radius + spread, OverlayStyle.shadow, hidden: covered.isEmpty ? nil : covered)
         }
         strokeRounded(rect, radius: radius, width: style.hairline, OverlayStyle.panelBorder,
                       inside: OverlayStyle.panelBackground)

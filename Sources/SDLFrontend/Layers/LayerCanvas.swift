@@ -14,6 +14,8 @@ protocol LayerCanvas: LayerHost {
     func displayColor(for color: Color) -> Color
     /// Pages the frame shows without all of their current pixels.
     var pagesAwaitingPixels: Set<Int> { get }
+    /// Output pixels at the bottom of the window the find bar covers; 0 while it is closed.
+    var findBarCoveredHeight: Double { get }
     /// The quads (MuPDF's) that highlight a selected span, in page space.
     func textHighlight(_ span: TextSpan) -> [PageQuad]
 }

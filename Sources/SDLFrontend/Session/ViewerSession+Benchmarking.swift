@@ -46,6 +46,11 @@ extension ViewerSession {
         runLoopOnce(waitingAtMost: milliseconds)
     }
 
+    /// Whether a find's search is still running (its count not final yet).
+    @_spi(Benchmarking) public var findIsSearching: Bool {
+        find.results.map { !$0.isComplete } ?? false
+    }
+
     /// Frames presented since the session began.
     @_spi(Benchmarking) public var presentedFrames: Int { presentedFrameCount }
 

@@ -63,6 +63,12 @@ extension ViewerSession {
             handleFinger(finger)
         case .keyUp(let chord?):
             endPeek(releasing: chord)
+        case .text("/"):
+            // A `/` typed where it is no key of its own (Shift+7 on a German
+            // layout) does what the `/` key does. Where it is a key, its text
+            // was dropped when the key opened the find bar (startTextInput).
+            guard let command = keys.interpret(KeyChord(.character("/"))) else { return }
+            carryOut(state.apply(command))
         case .keyDown(nil, _), .keyUp, .text:
             break
         }

@@ -27,11 +27,20 @@ extension ViewerSession {
         find.start(text, in: document, password: documentSession.password, from: findStartPage)
         findHighlights.isHidden = false
         findHighlights.results = find.results
+        showFindStatus()
         needsRedraw = true
     }
 
-    /// What the find bar says about the find; nil before a query.
-    var findStatus: String? { find.results?.status }
+    /// What the find bar says about the find; nil before a query. While
+    /// the search runs, the page it has reached moves on at most every
+    /// `findProgressInterval` (a new text is typeset for each frame it changes in).
+    var findStatus: String? { shownFindStatus }
+
+    /// Brings what the find bar says up to date.
+    func showFindStatus(at now: UInt64 = SDL_GetTicks64()) {
+        shownFindStatus = find.results?.status
+        findStatusShownAt = now
+    }
 
     /// The next (or previous) hit, wrapping (Enter, n, F3; with Shift, N):
     /// the view goes there. With the bar closed, a find without hits says so.
@@ -43,6 +52,7 @@ extension ViewerSession {
         findHighlights.isHidden = false
         if find.step(forward: forward) != nil {
             findHighlights.results = find.results
+            showFindStatus()
             goToFindHit()
         } else if findBar == nil {
             messages.show(results.status)
@@ -50,16 +60,37 @@ extension ViewerSession {
         needsRedraw = true
     }
 
+    /// How often at most the find bar's `searching… page N` moves on, in ms.
+    static let findProgressInterval: UInt64 = 100
+
     /// A search thread reported pages: they are taken in, and the first
-    /// hit found is gone to.
+    /// hit found is gone to. The window is drawn again only when something
+    /// on it changed: the view goes to the first hit, a visible page got
+    /// highlights, or the bar's status moved on (at the first hit, at the
+    /// end, else at most every `findProgressInterval`). The search's batches
+    /// come every few milliseconds; drawing (and typesetting the status)
+    /// for each of them took the window's thread from scrolling.
     func findProgressed() {
-        let (changed, firstHit) = find.collect()
-        guard changed else { return }
+        let progress = find.collect()
+        guard progress.changed else { return }
         findHighlights.results = find.results
-        if firstHit {
+        if progress.firstHit {
             goToFindHit()
+            needsRedraw = true
         }
-        needsRedraw = true
+        let now = SDL_GetTicks64()
+        if progress.firstHit || progress.completed || now - findStatusShownAt >= Self.findProgressInterval {
+            showFindStatus(at: now)
+            if findBar != nil { needsRedraw = true }
+        }
+        if !progress.pagesWithHits.isEmpty, state.visiblePages().contains(where: { progress.pagesWithHits.contains($0.index) }) {
+            needsRedraw = true
+        }
+    }
+
+    /// Output pixels at the bottom of the window the find bar covers; 0 while it is closed.
+    var findBarCoveredHeight: Double {
+        findBar == nil ? 0 : FindBarLayer.coveredHeight(pixelDensity: state.viewport.pixelDensity)
     }
 
     /// Goes to the current hit: the view scrolls so it is visible above the
@@ -68,8 +99,7 @@ extension ViewerSession {
     /// found, Enter, n/N, F3) comes through here.
     func goToFindHit() {
         guard let results = find.results, let current = results.current, let rects = results.rects(at: current) else { return }
-        let covered = findBar == nil ? 0 : FindBarLayer.coveredHeight(pixelDensity: state.viewport.pixelDensity)
-        jump(to: .region(page: current.page, rects, bottomInset: covered))
+        jump(to: .region(page: current.page, rects, bottomInset: findBarCoveredHeight))
     }
 
     /// Escape with the find bar closed: the hits' highlights go until the next step.
@@ -83,5 +113,6 @@ extension ViewerSession {
         findStartPage = state.currentPageIndex
         find.restart(in: document, password: documentSession.password, from: findStartPage)
         findHighlights.results = find.results
+        showFindStatus()
     }
 }

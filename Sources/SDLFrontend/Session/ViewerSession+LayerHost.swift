@@ -35,8 +35,13 @@ extension ViewerSession: LayerCanvas {
         SDL_FlushEvent(SDL_TEXTINPUT.rawValue)
     }
 
+    /// Ends the field's text input (an input method's composition in
+    /// progress is dropped) and goes on receiving text for the viewer
+    /// itself, as SDL does from the start: a `/` typed on any layout opens
+    /// the find bar.
     func stopTextInput() {
         SDL_StopTextInput()
+        SDL_StartTextInput()
     }
 
     func remove(_ layer: SessionLayer) {

@@ -116,8 +116,13 @@ public final class ViewerSession {
     let find: DocumentFind
     /// The page the find searches from (where the reader was when the bar opened).
     var findStartPage = 0
+    /// `--find`'s query while the document waits for its password: searched once the prompt unlocks it.
+    var findQueryAfterUnlock: String?
     /// SDL event type the search threads post when pages were searched.
     let findProgressEvent: UInt32
+    /// What the find bar says (`findStatus`) and when (SDL ticks) it was last brought up to date.
+    var shownFindStatus: String?
+    var findStatusShownAt: UInt64 = 0
     /// The pen the ink tool starts with.
     let inkPen: InkPenDefaults
     let saveDestination: String?
@@ -230,6 +235,7 @@ public final class ViewerSession {
             layers.append(PasswordPromptLayer(fileName: URL(fileURLWithPath: document.path).lastPathComponent,
                                               rejected: options.password != nil))
             startTextInput()
+            findQueryAfterUnlock = options.findQuery
         } else if let query = options.findQuery {
             findStartPage = state.currentPageIndex
             findTextChanged(query)
@@ -249,6 +255,11 @@ public final class ViewerSession {
         textures.removeAll()
         state.reload(geometry: DocumentGeometry(document))
         state.goToPage(0)
+        if let query = findQueryAfterUnlock {
+            findQueryAfterUnlock = nil
+            findStartPage = state.currentPageIndex
+            findTextChanged(query)
+        }
         needsRedraw = true
         return true
     }

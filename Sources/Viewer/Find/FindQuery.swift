@@ -34,12 +34,14 @@ public struct FindQuery: Hashable, Sendable {
 
     /// Whether a hit MuPDF matched ignoring case, whose characters on the page
     /// are `matchedText`, is a hit of this query. Case-insensitive queries take
-    /// every hit; case-sensitive ones the hits whose text equals the query
+    /// every hit; case-sensitive ones the hits whose text holds the query
     /// exactly, white space aside (MuPDF lets any run of white space match
     /// any other, and a hit across lines has a newline where the query has a
-    /// space). A hit whose text is unknown (nil) is taken.
+    /// space). Holds, not equals: the text is read from the hit's boxes, which
+    /// also take in a neighbour whose box overlaps them (the kerned opening
+    /// quote of `“Queequeg`). A hit whose text is unknown (nil) is taken.
     public func accepts(matchedText: String?) -> Bool {
         guard isCaseSensitive, let matchedText else { return true }
-        return matchedText.filter { !$0.isWhitespace } == text.filter { !$0.isWhitespace }
+        return matchedText.filter { !$0.isWhitespace }.contains(text.filter { !$0.isWhitespace })
     }
 }

@@ -15,6 +15,8 @@ final class FindQueryTests: XCTestCase {
         XCTAssertTrue(query.accepts(matchedText: "Hello"))
         XCTAssertFalse(query.accepts(matchedText: "hello"))
         XCTAssertFalse(query.accepts(matchedText: "HELLO"))
+        XCTAssertTrue(query.accepts(matchedText: "“Hello"), "a kerned quote read with the hit")
+        XCTAssertFalse(query.accepts(matchedText: "“hello"))
         XCTAssertTrue(FindQuery("É").isCaseSensitive, "capitals beyond ASCII count")
         XCTAssertFalse(FindQuery("12 €").isCaseSensitive)
     }
