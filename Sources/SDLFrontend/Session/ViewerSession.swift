@@ -333,6 +333,9 @@ public final class ViewerSession {
     /// work is due); with no event waiting it fills one texture ahead instead.
     func runLoopOnce(waitingAtMost milliseconds: Int) {
         finishRelayout()
+        if takeArrivedPageSizes() {
+            needsRedraw = true
+        }
         if needsRedraw {
             draw()
         }
