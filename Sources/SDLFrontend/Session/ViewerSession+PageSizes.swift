@@ -8,23 +8,27 @@ import Viewer
 /// pages it brings on screen, and the layout becomes exact when the
 /// document has read every page's size, the page on screen staying put.
 extension ViewerSession {
+    /// Once the frame on screen is complete and the workers are idle, lets
+    /// the document read the page sizes not known yet, so that reading them
+    /// slows neither the first frame nor a render waited for; a tile-ready
+    /// event says when they are in.
+    func readPageSizesWhenIdle() {
+        guard state.hasEstimatedPageSizes, !frames.tilesMissing, renderQueue.pendingKeys.isEmpty else { return }
+        let event = tileReadyEvent
+        document.readPageSizesInBackground {
+            var ready = SDL_Event()
+            ready.type = event
+            SDL_PushEvent(&ready)
+        }
+    }
+
     /// Takes the page sizes that came in: all of them once the document
     /// read them, else the real sizes of pages on screen whose sizes are
-    /// still estimates (a move that did not go through `changeView`). Once
-    /// the first frame is complete the document starts reading the others
-    /// (so that reading them does not slow the first frame). True when the
-    /// layout changed.
+    /// still estimates (a move that did not go through `changeView`). True
+    /// when the layout changed.
     @discardableResult
     func takeArrivedPageSizes() -> Bool {
         guard state.hasEstimatedPageSizes else { return false }
-        if !frames.tilesMissing {
-            let event = tileReadyEvent
-            document.readPageSizesInBackground {
-                var ready = SDL_Event()
-                ready.type = event
-                SDL_PushEvent(&ready)
-            }
-        }
         if document.allPageSizesKnown {
             state.updatePageSizes(from: DocumentGeometry(document))
             return true

@@ -346,6 +346,7 @@ public final class ViewerSession {
             otherPipelinesPrepared = true
             appearance.preparePipelines()
         }
+        readPageSizesWhenIdle()
         var event = SDL_Event()
         let now = SDL_GetTicks64()
         var wait = max(1, milliseconds)
