@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
         .testTarget(name: "PDFAppearanceTests", dependencies: ["PDFAppearance"]),
         .testTarget(name: "PDFEngineTests", dependencies: ["PDFEngine", "PDFAppearance"]),
-        .testTarget(name: "ViewerTests", dependencies: ["Viewer", "FileSystem"]),
+        .testTarget(name: "ViewerTests", dependencies: ["Viewer", "FileSystem", "CGlibcMalloc"]),
         .testTarget(name: "ReaderCoreTests", dependencies: ["ReaderCore", "PDFEngine", "Viewer"]),
         .testTarget(name: "SDLFrontendTests", dependencies: ["SDLFrontend", "CSDL2", "FileSystem", "PDFEngine", "Viewer", "ReaderCore"]),
         .testTarget(name: "EmbeddingExamplesTests", dependencies: ["PDFAppearance", "PDFEngine"]),

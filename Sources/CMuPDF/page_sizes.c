@@ -6,66 +6,138 @@
  * MuPDF 1.21 finds PDF page n by walking the page tree from its root
  * (pdf_lookup_page_loc), past every kid before it: reading every page's size
  * one lookup at a time is quadratic in the page count of a flat tree (one
- * /Kids array; 20,000 pages: 2·10^8 kid visits, seconds). This walks the tree
- * once, in page order, and reads each page's bounds from its dictionary as
- * pdf_bound_page does (pdf_page_obj_transform: MediaBox, CropBox, /Rotate,
- * inherited), without loading the page.
+ * /Kids array; 20,000 pages: 2·10^8 kid visits, seconds), and even one
+ * lookup of the last page parses every page object (about 1 KiB each).
+ *
+ * This walks the tree in page order in steps of a few hundred pages, so the
+ * document lock is free between steps, reading each page's bounds from its
+ * dictionary as pdf_bound_page does (pdf_page_obj_transform: MediaBox,
+ * CropBox, /Rotate, inherited) without loading the page. Each step drops
+ * again the page objects it parsed itself (pdf_mark_xref before it,
+ * pdf_clear_xref_to_mark after: the file still has them), so the walk's
+ * memory does not grow with the document, while what a lookup in between
+ * parsed stays cached for the next lookup.
+ *
+ * MuPDF's page map (pdf_load_page_tree, which would make every lookup
+ * direct) is not used: in 1.21 a lookup through it returns a page object
+ * with a reference too many (pdf_lookup_page_obj ends in pdf_load_object),
+ * and pages found through it lose the appearances MuPDF makes up for
+ * annotations without /AP (ForeignAnnotationTests fail with it).
  *
  * The lookup counts pages by the /Count of each node; the walk by the kids
  * it finds. Where the two could disagree (a node whose /Count is not the
  * pages under it, a kid that is neither /Page nor /Pages, a cycle, a total
  * other than `count`) the walk gives up and the caller reads sizes page by
- * page as before, so every page keeps the number MuPDF gives it.
+ * page, so every page keeps the number MuPDF gives it.
  */
-static int cmupdf_walk_pages(fz_context *ctx, pdf_obj *node, cmupdf_rect *bounds, int count, int found, int depth)
+
+static pdf_obj *cmupdf_walk_root(fz_context *ctx, pdf_document *pdf)
 {
-    int start = found;
-    if (depth > 64 || pdf_mark_obj(ctx, node))
-        fz_throw(ctx, FZ_ERROR_GENERIC, "page tree too deep or cyclic");
-    fz_try(ctx) {
-        pdf_obj *kids = pdf_dict_get(ctx, node, PDF_NAME(Kids));
-        int n = pdf_array_len(ctx, kids);
-        for (int i = 0; i < n; i++) {
-            pdf_obj *kid = pdf_array_get(ctx, kids, i);
-            pdf_obj *type = pdf_dict_get(ctx, kid, PDF_NAME(Type));
-            if (pdf_name_eq(ctx, type, PDF_NAME(Pages)))
-                found = cmupdf_walk_pages(ctx, kid, bounds, count, found, depth + 1);
-            else if (pdf_name_eq(ctx, type, PDF_NAME(Page)) && found < count) {
-                fz_rect mediabox;
-                fz_matrix ctm;
-                pdf_page_obj_transform(ctx, kid, &mediabox, &ctm);
-                fz_rect r = fz_transform_rect(mediabox, ctm);
-                bounds[found].x0 = r.x0; bounds[found].y0 = r.y0; bounds[found].x1 = r.x1; bounds[found].y1 = r.y1;
-                found++;
-            } else
-                fz_throw(ctx, FZ_ERROR_GENERIC, "page tree kid is neither a page nor pages, or too many pages");
-        }
-        if (pdf_to_int(ctx, pdf_dict_get(ctx, node, PDF_NAME(Count))) != found - start)
-            fz_throw(ctx, FZ_ERROR_GENERIC, "page tree node counts other pages than it holds");
-    }
-    fz_always(ctx)
-        pdf_unmark_obj(ctx, node);
-    fz_catch(ctx)
-        fz_rethrow(ctx);
-    return found;
+    return pdf_dict_getp(ctx, pdf_trailer(ctx, pdf), "Root/Pages");
 }
 
-int cmupdf_document_all_page_bounds(cmupdf_context *c, cmupdf_document *doc, cmupdf_rect *bounds, int count,
-                                    cmupdf_error *error)
+int cmupdf_document_page_tree_is_flat(cmupdf_context *c, cmupdf_document *doc, int count, cmupdf_error *error)
 {
     fz_context *ctx = FZ(c);
-    int failed = 0, read = 0;
+    int failed = 0, flat = 0;
     cmupdf_clear_error(error);
     fz_try(ctx) {
         pdf_document *pdf = pdf_document_from_fz_document(ctx, (fz_document *)doc);
         if (pdf) {
-            pdf_obj *root = pdf_dict_getp(ctx, pdf_trailer(ctx, pdf), "Root/Pages");
-            read = cmupdf_walk_pages(ctx, root, bounds, count, 0, 0) == count;
+            pdf_obj *root = cmupdf_walk_root(ctx, pdf);
+            pdf_obj *kids = pdf_dict_get(ctx, root, PDF_NAME(Kids));
+            int n = pdf_array_len(ctx, kids);
+            pdf_obj *last = pdf_array_get(ctx, kids, n - 1);
+            flat = n == count && n > 0 && pdf_to_int(ctx, pdf_dict_get(ctx, root, PDF_NAME(Count))) == count
+                && pdf_name_eq(ctx, pdf_dict_get(ctx, last, PDF_NAME(Type)), PDF_NAME(Page));
         }
     }
     fz_catch(ctx) {
         failed = 1;
         cmupdf_fill_error(ctx, error);
     }
-    return failed ? -1 : read;
+    return failed ? -1 : flat;
+}
+
+/* Whether objects parsed from the file may be dropped again: not when the
+   document has changes of its own (an edited object held only by the xref
+   would be lost) or was repaired (its objects may not be in the file). */
+static int cmupdf_walk_may_forget(fz_context *ctx, pdf_document *pdf)
+{
+    return !pdf_has_unsaved_changes(ctx, pdf) && !pdf->repair_attempted;
+}
+
+/* One step of the walk (see the top of this file); returns 1 when every page
+   was read, 0 when pages remain, and throws when the tree is not one the walk
+   numbers as MuPDF does. */
+static int cmupdf_walk_pages(fz_context *ctx, pdf_document *pdf, cmupdf_page_walk *walk, cmupdf_rect *bounds,
+                             int count, int budget)
+{
+    pdf_obj *nodes[CMUPDF_PAGE_WALK_DEPTH];
+    nodes[0] = cmupdf_walk_root(ctx, pdf);
+    for (int d = 0; d < walk->depth; d++)
+        nodes[d + 1] = pdf_array_get(ctx, pdf_dict_get(ctx, nodes[d], PDF_NAME(Kids)), walk->kid[d]);
+    while (budget > 0) {
+        pdf_obj *node = nodes[walk->depth];
+        pdf_obj *kids = pdf_dict_get(ctx, node, PDF_NAME(Kids));
+        int d = walk->depth;
+        if (walk->kid[d] >= pdf_array_len(ctx, kids)) {
+            if (pdf_to_int(ctx, pdf_dict_get(ctx, node, PDF_NAME(Count))) != walk->found - walk->start[d])
+                fz_throw(ctx, FZ_ERROR_GENERIC, "page tree node counts other pages than it holds");
+            if (d == 0) {
+                if (walk->found != count)
+                    fz_throw(ctx, FZ_ERROR_GENERIC, "page tree holds other pages than it counts");
+                return 1;
+            }
+            walk->depth--;
+            walk->kid[walk->depth]++;
+            continue;
+        }
+        pdf_obj *kid = pdf_array_get(ctx, kids, walk->kid[d]);
+        pdf_obj *type = pdf_dict_get(ctx, kid, PDF_NAME(Type));
+        if (pdf_name_eq(ctx, type, PDF_NAME(Pages))) {
+            if (d + 1 >= CMUPDF_PAGE_WALK_DEPTH)
+                fz_throw(ctx, FZ_ERROR_GENERIC, "page tree too deep or cyclic");
+            walk->depth = d + 1;
+            walk->kid[d + 1] = 0;
+            walk->start[d + 1] = walk->found;
+            nodes[d + 1] = kid;
+        } else if (pdf_name_eq(ctx, type, PDF_NAME(Page)) && walk->found < count) {
+            fz_rect mediabox;
+            fz_matrix ctm;
+            pdf_page_obj_transform(ctx, kid, &mediabox, &ctm);
+            fz_rect r = fz_transform_rect(mediabox, ctm);
+            cmupdf_rect *b = &bounds[walk->found];
+            b->x0 = r.x0; b->y0 = r.y0; b->x1 = r.x1; b->y1 = r.y1;
+            walk->found++;
+            walk->kid[d]++;
+            budget--;
+        } else
+            fz_throw(ctx, FZ_ERROR_GENERIC, "page tree kid is neither a page nor pages, or too many pages");
+    }
+    return 0;
+}
+
+int cmupdf_page_walk_step(cmupdf_context *c, cmupdf_document *doc, cmupdf_page_walk *walk, cmupdf_rect *bounds,
+                          int count, int budget, cmupdf_error *error)
+{
+    fz_context *ctx = FZ(c);
+    int result = -1;
+    cmupdf_clear_error(error);
+    fz_try(ctx) {
+        pdf_document *pdf = pdf_document_from_fz_document(ctx, (fz_document *)doc);
+        if (!pdf)
+            fz_throw(ctx, FZ_ERROR_GENERIC, "not a PDF");
+        int forget = cmupdf_walk_may_forget(ctx, pdf);
+        if (forget)
+            pdf_mark_xref(ctx, pdf);
+        result = cmupdf_walk_pages(ctx, pdf, walk, bounds, count, budget);
+        if (forget)
+            pdf_clear_xref_to_mark(ctx, pdf);
+    }
+    fz_catch(ctx) {
+        result = -1;
+        cmupdf_fill_error(ctx, error);
+    }
+    return result;
 }

@@ -63,8 +63,17 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     private var count = 0
     private var declaredCount = 0
     private var reflowable = false
+    /// Sizes and origins of pages loaded one by one (the pages shown before
+    /// the background walk is done, or every page where it cannot walk).
     private var sizes: [Int: PageSize] = [:]
     private var origins: [Int: PagePoint] = [:]
+    /// Every page's bounds once `readPageSizesInBackground` read them in
+    /// one walk (16 bytes a page); empty before.
+    private var walkedBounds: [cmupdf_rect] = []
+    /// Whether every page's size is known (see `allPageSizesKnown`).
+    private var allSizesKnown = false
+    /// Whether `readPageSizesInBackground` started for the current page count.
+    private var sizeReadingStarted = false
     private var pageErrors: [Int: DocumentError] = [:]
     private var displayLists: [Int: DisplayList] = [:]
     private var displayListOrder: [Int] = []
@@ -149,6 +158,9 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
                 reflowLayout = layout
                 sizes = [:]
                 origins = [:]
+                walkedBounds = []
+                allSizesKnown = false
+                sizeReadingStarted = false
                 pageErrors = [:]
                 displayLists = [:]
                 displayListOrder = []
@@ -213,8 +225,103 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     /// (`fz_bound_page`). A page that cannot be loaded reports the first
     /// page's size (or US Letter) and its error through `pageError(at:)`.
     public func pageSize(at index: Int) -> PageSize {
-        if let size = stateLock.withLock({ sizes[index] }) { return size }
+        if let size = knownPageSize(at: index) { return size }
         return documentLock.withLock { loadedSize(index) }
+    }
+
+    /// The size of page `index` when it is known without loading the page
+    /// (read by `readPageSizesInBackground`, or loaded before); nil otherwise.
+    public func knownPageSize(at index: Int) -> PageSize? {
+        stateLock.withLock { knownSize(index) }
+    }
+
+    /// Every page's size where it is known without loading the page, and
+    /// `estimate` elsewhere; `estimated` flags those pages (empty when all
+    /// are known).
+    public func knownPageSizes(estimate: PageSize) -> (sizes: [PageSize], estimated: [Bool]) {
+        stateLock.withLock {
+            // The walked bounds, or none; then the few pages loaded one by one.
+            var known: [PageSize] = walkedBounds.count == count
+                ? walkedBounds.map { PageSize(width: Double($0.x1 - $0.x0), height: Double($0.y1 - $0.y0)) }
+                : Array(repeating: estimate, count: count)
+            var estimated = walkedBounds.count == count ? [] : Array(repeating: true, count: count)
+            for (index, size) in sizes where index < count {
+                known[index] = size
+                if !estimated.isEmpty { estimated[index] = false }
+            }
+            return (known, estimated.contains(true) ? estimated : [])
+        }
+    }
+
+    /// Whether every page's size is known, so `pageSize(at:)` never loads a page.
+    public var allPageSizesKnown: Bool { stateLock.withLock { allSizesKnown } }
+
+    /// Reads every page's size on a background thread and calls `ready`
+    /// there once all are known (at once when they are). A PDF's page tree
+    /// is walked a few hundred pages at a time, the document lock free in
+    /// between so renders go first, and the page objects the walk parsed are
+    /// dropped again: reading costs no memory per page beyond the 16 bytes
+    /// of its bounds (see page_sizes.c). Other documents, and trees the walk
+    /// cannot number as MuPDF does, are read page by page. Starts once per
+    /// page count.
+    public func readPageSizesInBackground(ready: @escaping @Sendable () -> Void) {
+        let (n, start, known) = stateLock.withLock { () -> (Int, Bool, Bool) in
+            defer { sizeReadingStarted = true }
+            return (count, !sizeReadingStarted && !locked, allSizesKnown)
+        }
+        guard !known else { return ready() }
+        guard start, n > 0 else { return }
+        DispatchQueue.global(qos: .utility).async { [weak self] in
+            guard let self else { return }
+            if !walkPageTree(count: n) { readSizesPageByPage(count: n) }
+            stateLock.withLock { self.allSizesKnown = self.count == n }
+            ready()
+        }
+    }
+
+    /// Pages read by one step of the page-tree walk (a few milliseconds).
+    static let pagesPerWalkStep: Int32 = 512
+
+    /// Walks a PDF's page tree in steps (see `readPageSizesInBackground`);
+    /// false when it cannot (another format, a tree MuPDF numbers otherwise).
+    private func walkPageTree(count n: Int) -> Bool {
+        var walk = cmupdf_page_walk()
+        var bounds = [cmupdf_rect](repeating: cmupdf_rect(), count: n)
+        var step = 0
+        while step == 0 {
+            step = documentLock.withLock {
+                MuPDFCall.ignoringFailure({
+                    cmupdf_page_walk_step(context.handle, handle, &walk, &bounds, Int32(n), Self.pagesPerWalkStep, &$0)
+                }, because: "a document the walk cannot read is read page by page").map(Int.init) ?? -1
+            }
+            sched_yield()
+        }
+        guard step == 1 else { return false }
+        stateLock.withLock { if count == n { walkedBounds = bounds } }
+        return true
+    }
+
+    /// Loads every page's size one page at a time, the document lock free in between.
+    private func readSizesPageByPage(count n: Int) {
+        for index in 0..<n {
+            guard stateLock.withLock({ count == n }) else { return }
+            documentLock.withLock { _ = loadedSize(index) }
+        }
+    }
+
+    /// The known size of page `index`; call holding `stateLock`.
+    private func knownSize(_ index: Int) -> PageSize? {
+        if let size = sizes[index] { return size }
+        guard walkedBounds.indices.contains(index) else { return nil }
+        let rect = walkedBounds[index]
+        return PageSize(width: Double(rect.x1 - rect.x0), height: Double(rect.y1 - rect.y0))
+    }
+
+    /// The known origin of page `index`; call holding `stateLock`.
+    private func knownOrigin(_ index: Int) -> PagePoint? {
+        if let origin = origins[index] { return origin }
+        guard walkedBounds.indices.contains(index) else { return nil }
+        return PagePoint(x: Double(walkedBounds[index].x0), y: Double(walkedBounds[index].y0))
     }
 
     /// Why page `index` cannot be shown, if it failed to load or record.
@@ -386,8 +493,8 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
 
     /// The bounds of a page whose size is known.
     private func knownBounds(ofPage index: Int) -> cmupdf_rect {
-        let size = stateLock.withLock { sizes[index] } ?? .letter
-        let origin = stateLock.withLock { origins[index] } ?? PagePoint(x: 0, y: 0)
+        let size = stateLock.withLock { knownSize(index) } ?? .letter
+        let origin = stateLock.withLock { knownOrigin(index) } ?? PagePoint(x: 0, y: 0)
         return cmupdf_rect(x0: Float(origin.x), y0: Float(origin.y),
                            x1: Float(origin.x + size.width), y1: Float(origin.y + size.height))
     }
@@ -443,32 +550,19 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
             reflowable = isReflowable
             declaredCount = n
             count = existing
-        }
-        if existing == n { readAllPageSizes(count: n) }
-    }
-
-    /// Reads every page's size in one walk of the page tree when MuPDF
-    /// numbers its pages as the walk does: looking each page up from the
-    /// root instead is quadratic in a flat tree (seconds for 20,000 pages).
-    private func readAllPageSizes(count n: Int) {
-        var bounds = [cmupdf_rect](repeating: cmupdf_rect(), count: n)
-        let read = MuPDFCall.ignoringFailure({ cmupdf_document_all_page_bounds(context.handle, handle, &bounds, Int32(n), &$0) },
-                                            because: "pages of a tree the walk cannot number are read one by one, as before")
-        guard read == 1 else { return }
-        stateLock.withLock {
-            for (index, rect) in bounds.enumerated() {
-                sizes[index] = PageSize(width: Double(rect.x1 - rect.x0), height: Double(rect.y1 - rect.y0))
-                origins[index] = PagePoint(x: Double(rect.x0), y: Double(rect.y0))
-            }
+            allSizesKnown = false
+            sizeReadingStarted = false
         }
     }
 
     /// A page tree may claim far more pages than exist (a bogus /Count). When
     /// the last page cannot be loaded, binary-search the last one that can; if
     /// more than `Self.implausibleMissingPages` pages are missing the count
-    /// is clamped, otherwise missing pages stay as error pages.
+    /// is clamped, otherwise missing pages stay as error pages. A flat tree
+    /// with as many kids as it counts, the last a page, is taken at its
+    /// word: looking its last page up would parse every page object.
     private func existingPageCount(declared n: Int) -> Int {
-        guard n > 1, loadBounds(n - 1) == nil else { return n }
+        guard n > 1, !pageTreeIsFlat(count: n), loadBounds(n - 1) == nil else { return n }
         var low = 0, high = n - 1 // low loads (or is page 0), high does not
         while high - low > 1 {
             let mid = low + (high - low) / 2
@@ -476,6 +570,12 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
         }
         let existing = low + 1
         return n - existing > Self.implausibleMissingPages ? existing : n
+    }
+
+    /// Whether the page tree is one node with `n` kids, the last a page.
+    private func pageTreeIsFlat(count n: Int) -> Bool {
+        MuPDFCall.ignoringFailure({ cmupdf_document_page_tree_is_flat(context.handle, handle, Int32(n), &$0) },
+                                  because: "a tree that cannot be checked has its last page loaded") == 1
     }
 
     /// Loads a page's bounds, recording why when it cannot be loaded.
@@ -495,7 +595,7 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
 
     /// The page's size, loading and caching it (or its fallback) when needed.
     private func loadedSize(_ index: Int) -> PageSize {
-        let (cached, n, isLocked) = stateLock.withLock { (sizes[index], count, locked) }
+        let (cached, n, isLocked) = stateLock.withLock { (knownSize(index), count, locked) }
         precondition(index >= 0 && index < max(n, 1), "page index \(index) out of range 0..<\(n)")
         if let cached { return cached }
         guard !isLocked else { return .letter }
@@ -514,7 +614,7 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
 
     private func loadedOrigin(_ index: Int) -> PagePoint {
         _ = loadedSize(index)
-        return stateLock.withLock { origins[index] } ?? PagePoint(x: 0, y: 0)
+        return stateLock.withLock { knownOrigin(index) } ?? PagePoint(x: 0, y: 0)
     }
 
     private func destination(uri: UnsafeMutablePointer<CChar>?, external: Int32, page: Int32, x: Float, y: Float) -> LinkDestination {

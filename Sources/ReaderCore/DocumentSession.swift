@@ -115,7 +115,7 @@ public final class DocumentSession {
         renderQueue = Self.renderQueue(for: replacement, budgets: MemoryBudgets(viewport: state.viewport),
                                        timeLimit: renderTimeLimit, failures: failedTiles,
                                        workerFailures: workerFailures, tileReady: tileReady)
-        state.replaceGeometry(with: DocumentGeometry(replacement), restoring: position)
+        state.replaceGeometry(with: DocumentGeometry(replacement, exactPages: [position.reading.pageIndex]), restoring: position)
     }
 
     /// The document's own file was just written: it is the one watched now.

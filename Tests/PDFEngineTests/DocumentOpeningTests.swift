@@ -119,14 +119,7 @@ final class DocumentOpeningTests: FixtureTestCase {
     }
 
     func testPageThatFailsToLoadIsAnErrorPage() throws {
-        let path = try fixtures.rawPDF("broken-page.pdf", objects: [
-            "<< /Type /Catalog /Pages 2 0 R >>",
-            "<< /Type /Pages /Kids [3 0 R 4 0 R 5 0 R] /Count 3 >>",
-            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] >>",
-            "<< /Type /Pages /Parent 2 0 R /Kids [] /Count 1 >>",
-            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 100] >>",
-        ])
-        let document = try Document(path: path)
+        let document = try Document(path: try fixtures.pageTreeWithBrokenPage())
         XCTAssertEqual(document.pageCount, 3)
         XCTAssertNil(document.pageError(at: 0))
         guard case .pageLoadFailed(_, 1, _)? = document.pageError(at: 1) else {

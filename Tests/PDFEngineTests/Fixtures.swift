@@ -56,6 +56,18 @@ final class Fixtures {
         return path(name)
     }
 
+    /// Three pages whose second is a /Pages node that counts a page it does
+    /// not hold: it cannot be loaded, and its /Count does not match its kids.
+    func pageTreeWithBrokenPage() throws -> String {
+        try rawPDF("broken-page.pdf", objects: [
+            "<< /Type /Catalog /Pages 2 0 R >>",
+            "<< /Type /Pages /Kids [3 0 R 4 0 R 5 0 R] /Count 3 >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] >>",
+            "<< /Type /Pages /Parent 2 0 R /Kids [] /Count 1 >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 100] >>",
+        ])
+    }
+
     /// A copy of `source` encrypted with `mutool clean -E method -U user -O owner`,
     /// and `-P permissions` when given (the /P flags, e.g. -17 for all but copying).
     func encrypted(_ source: String, name: String, method: String, user: String, owner: String,

@@ -368,15 +368,29 @@ int cmupdf_page_annotation_counts(cmupdf_context *ctx, cmupdf_document *doc, int
    "a.cbz"), as fz_open_document_with_stream. NULL and `error` on failure. */
 cmupdf_document *cmupdf_document_open_memory(cmupdf_context *ctx, const unsigned char *bytes, size_t length,
                                              const char *magic, cmupdf_error *error);
-/* Page sizes in one walk (issue 15, goal 3: cost that does not grow with the
-   document). Fills `bounds[0..<count]` with every page's bounds (as
-   cmupdf_page_bounds) in one walk of a PDF's page tree, not one lookup from
-   the root per page (quadratic in a flat tree). Returns 1 when all `count`
-   were read, 0 when the document is not a PDF, -1 when the tree is not one
-   the walk numbers as MuPDF does (counts that do not match the kids, odd
-   kids, cycles): read the pages one by one then. */
-int cmupdf_document_all_page_bounds(cmupdf_context *ctx, cmupdf_document *doc, cmupdf_rect *bounds, int count,
-                                    cmupdf_error *error);
+/* Page sizes in a walk of the page tree (issue 15, goal 3: cost that does not
+   grow with the document; page_sizes.c). */
+/* 1 when a PDF's page tree is one /Pages node with `count` kids, as many as
+   its /Count, the last of them a /Page: the last page then exists without
+   looking it up (which parses every page object of a flat tree). */
+int cmupdf_document_page_tree_is_flat(cmupdf_context *ctx, cmupdf_document *doc, int count, cmupdf_error *error);
+#define CMUPDF_PAGE_WALK_DEPTH 64
+/* Where a walk of the page tree is: the kid next at each level below the
+   root, the pages found before each level's node, and the pages found. */
+typedef struct cmupdf_page_walk {
+    int depth;
+    int kid[CMUPDF_PAGE_WALK_DEPTH];
+    int start[CMUPDF_PAGE_WALK_DEPTH];
+    int found;
+} cmupdf_page_walk;
+/* Reads up to `budget` more pages of a walk that starts zeroed: their bounds
+   (as cmupdf_page_bounds) into `bounds[walk->found…]` (`count` long), and
+   drops the page objects it parsed. Returns 0 while pages remain, 1 when
+   all `count` are read, -1 when the document is not a PDF or its tree is not
+   one the walk numbers as MuPDF does (counts that do not match the kids,
+   odd kids, cycles): read the pages one by one then. */
+int cmupdf_page_walk_step(cmupdf_context *ctx, cmupdf_document *doc, cmupdf_page_walk *walk, cmupdf_rect *bounds,
+                          int count, int budget, cmupdf_error *error);
 /* ---- Image masks (night-images): which images of a display list are
    photographs, and where on a tile images are visible (image_mask.c). ---- */
 typedef struct cmupdf_image_survey cmupdf_image_survey; /* the images of one display list, classified */

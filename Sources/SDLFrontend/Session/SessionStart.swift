@@ -50,17 +50,12 @@ final class SessionStart {
         if viewportIsGuess, (0..<document.pageCount).contains(startPage) {
             document.prepareToRender(page: startPage)
         }
-        if document.pageCount > 1, (0..<document.pageCount).contains(startPage) {
-            // Reading every page's size takes about 30 µs a page (10 ms for a
-            // 350-page book). Meanwhile the workers record and draw what a
-            // layout of pages as large as the start page shows; when the real
-            // sizes agree, as they mostly do, those are the tiles wanted.
-            let guess = Self.layout(of: UniformPageGeometry(pageCount: document.pageCount, size: document.pageSize(at: startPage)),
-                                    viewport: viewport, startPage: startPage, position: position, layout: layout)
-            renderQueue.setWanted(Self.visibleRequests(guess))
-        }
-        state = Self.layout(of: DocumentGeometry(document), viewport: viewport, startPage: startPage, position: position,
-                            layout: layout)
+        // Only the sizes of the start page and its neighbours are read now;
+        // the others are estimated from them until the document has read
+        // every page's size in the background (see `ViewerState+PageSizes`).
+        let exactPages = [startPage, startPage + 1, startPage - 1, startPage + 2]
+        state = Self.layout(of: DocumentGeometry(document, exactPages: exactPages), viewport: viewport, startPage: startPage,
+                            position: position, layout: layout)
         renderQueue.setWanted(Self.visibleRequests(state))
     }
 

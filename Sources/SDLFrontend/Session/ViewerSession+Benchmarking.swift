@@ -7,12 +7,12 @@ import Viewer
 extension ViewerSession {
     /// Runs a command as its key would.
     @_spi(Benchmarking) public func perform(_ command: ViewerCommand) {
-        carryOut(state.apply(command))
+        carryOut(changeView { $0.apply(command) })
     }
 
     /// Runs a command with a count, as "12G" would.
     @_spi(Benchmarking) public func perform(_ command: ViewerCommand, count: Int) {
-        carryOut(state.apply(command, count: count))
+        carryOut(changeView { $0.apply(command, count: count) })
     }
 
     /// Hands an SDL event to the session as if the event loop had read it.

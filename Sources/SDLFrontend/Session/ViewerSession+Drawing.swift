@@ -42,6 +42,7 @@ extension ViewerSession {
     /// once the frame is complete, shortly after it (`FrameScheduler.frameComposed`).
     func compose() {
         needsRedraw = false
+        takeArrivedPageSizes()
         textures.beginFrame()
         let renderer = window.renderer
         let paper = pipeline.apply(to: Color(red: 1, green: 1, blue: 1))

@@ -49,9 +49,9 @@ extension ViewerSession {
             handleWindowChange(change)
         case .keyDown(let chord?, _):
             guard let command = keys.interpret(chord) else { return }
-            carryOut(state.apply(command))
+            carryOut(changeView { $0.apply(command) })
         case .pointer(let pointer) where pointer.source == .mouse:
-            carryOut(state.handle(pointer.event))
+            carryOut(changeView { $0.handle(pointer.event) })
             if case .moved(let point) = pointer.event {
                 updateCursor(at: point)
                 if pointerMoved {

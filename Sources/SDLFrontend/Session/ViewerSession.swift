@@ -344,6 +344,9 @@ public final class ViewerSession {
     /// work is due); with no event waiting it fills one texture ahead instead.
     func runLoopOnce(waitingAtMost milliseconds: Int) {
         finishRelayout()
+        if takeArrivedPageSizes() {
+            needsRedraw = true
+        }
         if needsRedraw {
             draw()
         }
@@ -354,6 +357,7 @@ public final class ViewerSession {
             otherPipelinesPrepared = true
             appearance.preparePipelines()
         }
+        readPageSizesWhenIdle()
         var event = SDL_Event()
         let now = SDL_GetTicks64()
         var wait = max(1, milliseconds)

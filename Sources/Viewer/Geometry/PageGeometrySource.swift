@@ -6,4 +6,15 @@ public protocol PageGeometrySource {
     var pageCount: Int { get }
     /// Size of the page at `index` (0-based, `0..<pageCount`) in points.
     func pageSize(at index: Int) -> PageSize
+    /// Every page's size, and which of them are only estimates (the pages
+    /// of a long document whose sizes are still being read): `estimated`
+    /// is empty when none is, otherwise one flag a page.
+    func pageSizes() -> (sizes: [PageSize], estimated: [Bool])
+}
+
+extension PageGeometrySource {
+    /// Every page's size from `pageSize(at:)`, none estimated.
+    public func pageSizes() -> (sizes: [PageSize], estimated: [Bool]) {
+        ((0..<max(pageCount, 0)).map { pageSize(at: $0) }, [])
+    }
 }

@@ -20,18 +20,18 @@ struct DocumentLayout: Sendable {
     let direction: ScrollDirection
     let pagesPerSpread: PagesPerSpread
     /// Page ranges of the spreads in reading order.
-    let spreads: [Range<Int>]
+    let spreads: SpreadRanges
     /// Per page: index of its spread.
-    let spreadOfPage: [Int]
+    let spreadOfPage: SpreadOfPage
     /// Per page: rendered image size in device pixels.
-    let pixelWidths: [Int]
-    let pixelHeights: [Int]
+    let pixelWidths: PixelExtents
+    let pixelHeights: PixelExtents
     /// Per page: top-left corner in document pixels.
     let lefts: [Int]
     let tops: [Int]
     /// Per spread: its box, including the empty side beside a lone page of a
     /// two-page layout.
-    let spreadFrames: [DocumentPixelRect]
+    let spreadFrames: SpreadFrames
     /// Size of the whole strip.
     let width: Int
     let height: Int
@@ -47,12 +47,11 @@ struct DocumentLayout: Sendable {
         let rotated = pageSizes.map { $0.rotated(by: rotation) }
         let pixelWidths = rotated.map { DocumentLayout.pixelExtent($0.width, scale: scale) }
         let pixelHeights = rotated.map { DocumentLayout.pixelExtent($0.height, scale: scale) }
-        self.pixelWidths = pixelWidths
-        self.pixelHeights = pixelHeights
-        let spreads = pagesPerSpread.spreads(pageCount: pageSizes.count)
+        self.pixelWidths = PixelExtents(pixelWidths)
+        self.pixelHeights = PixelExtents(pixelHeights)
+        let spreads = SpreadRanges(pagesPerSpread: pagesPerSpread, pageCount: pageSizes.count)
         self.spreads = spreads
-        var spreadOfPage = Array(repeating: 0, count: pageSizes.count)
-        for (index, spread) in spreads.enumerated() { for page in spread { spreadOfPage[page] = index } }
+        let spreadOfPage = SpreadOfPage(pagesPerSpread: pagesPerSpread)
         self.spreadOfPage = spreadOfPage
 
         // Each spread's box size and the x of each page inside it.
@@ -94,12 +93,15 @@ struct DocumentLayout: Sendable {
             width = spreads.isEmpty ? 0 : position - gap
             height = stripHeight
         }
-        spreadFrames = boxes
-        lefts = pageSizes.indices.map { boxes[spreadOfPage[$0]].x + offsetsInBox[$0] }
-        tops = pageSizes.indices.map { page in
+        let lefts = pageSizes.indices.map { boxes[spreadOfPage[$0]].x + offsetsInBox[$0] }
+        let tops = pageSizes.indices.map { page in
             let box = boxes[spreadOfPage[page]]
             return box.y + (box.height - pixelHeights[page]) / 2
         }
+        self.lefts = lefts
+        self.tops = tops
+        spreadFrames = SpreadFrames(boxes: boxes, pagesPerSpread: pagesPerSpread, lefts: lefts, tops: tops,
+                                    widths: self.pixelWidths, heights: self.pixelHeights)
     }
 
     /// Pixel size of a page side as MuPDF rounds a transformed page rectangle

@@ -4,18 +4,6 @@ enum PagesPerSpread: Sendable {
     /// Book order: the cover alone on the right, then facing pairs (see `PageMode`).
     case two
 
-    /// The page ranges of the spreads of a document, in reading order.
-    func spreads(pageCount: Int) -> [Range<Int>] {
-        var result: [Range<Int>] = []
-        var page = 0
-        while page < pageCount {
-            let spread = spread(containing: page, pageCount: pageCount)
-            result.append(spread)
-            page = spread.upperBound
-        }
-        return result
-    }
-
     /// The pages of the spread that holds `page` (0..<pageCount).
     func spread(containing page: Int, pageCount: Int) -> Range<Int> {
         switch self {

@@ -47,10 +47,13 @@ public struct ViewerState: Sendable {
     public internal(set) var scrollX: Double = 0
     public internal(set) var scrollY: Double = 0
 
-    /// Unrotated page sizes, read once from the geometry source.
-    private(set) var pageSizes: [PageSize]
+    /// Unrotated page sizes, read from the geometry source.
+    var pageSizes: [PageSize]
+    /// Per page: whether its size is an estimate; empty when none is
+    /// (see `ViewerState+PageSizes`).
+    var sizeIsEstimated: [Bool] = []
     /// Largest side of any page in points (bounds the zoom).
-    private(set) var largestPageSide: Double
+    var largestPageSide: Double
     /// Layout at the current zoom, rotation and layout settings.
     var layout: DocumentLayout
     /// In the jump transition: a page of the spread on screen.
@@ -87,7 +90,9 @@ public struct ViewerState: Sendable {
 
     /// Replaces the page sizes with those of `geometry` (the layout is not rebuilt).
     mutating func readPageSizes(from geometry: PageGeometrySource) {
-        pageSizes = (0..<max(geometry.pageCount, 0)).map { geometry.pageSize(at: $0).sanitized }
+        let read = geometry.pageSizes()
+        pageSizes = read.sizes.map(\.sanitized)
+        sizeIsEstimated = read.estimated.contains(true) ? read.estimated : []
         largestPageSide = pageSizes.map { max($0.width, $0.height) }.max() ?? PageSize.minimumExtent
         jumpPage = clampedPageIndex(jumpPage)
     }

@@ -1,7 +1,6 @@
 import Viewer
 
-/// A document whose pages all have one size: the layout sdlpdf guesses
-/// from the page it opens at, before every page's size has been read.
+/// A document whose pages all have one size, for layers that need a layout.
 struct UniformPageGeometry: PageGeometrySource {
     let pageCount: Int
     let size: PageSize
