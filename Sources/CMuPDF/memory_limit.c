@@ -42,24 +42,10 @@ void cmupdf_memory_limit_set(size_t bytes)
     __atomic_store_n(&cmupdf_memory_limit_bytes, bytes, __ATOMIC_RELAXED);
 }
 
-/* The default, asked of the system once: sysconf(_SC_PHYS_PAGES) is a
-   sysinfo system call, a third of the time MuPDF spent parsing a page tree
-   when it ran for every block. */
-static size_t cmupdf_memory_limit_default_once(void)
-{
-    static size_t bytes;
-    size_t known = __atomic_load_n(&bytes, __ATOMIC_RELAXED);
-    if (!known) {
-        known = cmupdf_memory_limit_default();
-        __atomic_store_n(&bytes, known, __ATOMIC_RELAXED);
-    }
-    return known;
-}
-
 size_t cmupdf_memory_limit_get(void)
 {
     size_t limit = __atomic_load_n(&cmupdf_memory_limit_bytes, __ATOMIC_RELAXED);
-    return limit ? limit : cmupdf_memory_limit_default_once();
+    return limit ? limit : cmupdf_memory_limit_default();
 }
 
 size_t cmupdf_memory_in_use(void)
