@@ -14,7 +14,8 @@ extension Document {
             let raw = try MuPDFCall.object({
                 cmupdf_stext_page_new(context.handle, handle, Int32(index), &bounds, &characters, &$0)
             }, orThrow: { .pageLoadFailed(path: path, page: index, reason: "cannot extract its text: \($0.message)") })
-            return TextPage(handle: raw, pageIndex: index, bounds: bounds, characterCount: Int(characters), path: path)
+            return TextPage(handle: raw, pageIndex: index, bounds: bounds, characterCount: Int(characters), path: path,
+                            contexts: contexts)
         }
     }
 }

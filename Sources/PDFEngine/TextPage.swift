@@ -6,7 +6,7 @@ import PageGeometry
 /// for finding and printing text. Made by `Document.textPage(at:)` under the
 /// document lock; searching and reading it afterwards needs no document, so
 /// any thread may use it: each call takes a context of its own from the
-/// context pool, and one call runs at a time.
+/// document's context pool, and one call runs at a time.
 ///
 /// Coordinates are page space: points with the origin at the top-left of the
 /// page as displayed (after its /Rotate), y down, as `Document.pageSize(at:)`.
@@ -20,9 +20,12 @@ public final class TextPage: @unchecked Sendable {
     let origin: PagePoint
     let path: String
     private let lock = NSLock()
+    /// The contexts of the document the text comes from.
+    private let contexts: ContextPool
 
-    init(handle: OpaquePointer, pageIndex: Int, bounds: cmupdf_rect, characterCount: Int, path: String) {
+    init(handle: OpaquePointer, pageIndex: Int, bounds: cmupdf_rect, characterCount: Int, path: String, contexts: ContextPool) {
         self.handle = handle
+        self.contexts = contexts
         self.pageIndex = pageIndex
         self.path = path
         hasText = characterCount > 0
@@ -31,7 +34,7 @@ public final class TextPage: @unchecked Sendable {
 
     deinit {
         let handle = handle
-        try? ContextPool.shared.withContext { cmupdf_stext_page_drop($0.handle, handle) }
+        try? contexts.withContext { cmupdf_stext_page_drop($0.handle, handle) }
     }
 
     /// The page's text as `mutool draw -F txt` prints it: blocks of lines,
@@ -73,7 +76,7 @@ public final class TextPage: @unchecked Sendable {
 
     func withContext<T>(_ body: (MuPDFContext) throws(DocumentError) -> T) throws(DocumentError) -> T {
         do {
-            return try lock.withLock { try ContextPool.shared.withContext { try body($0) } }
+            return try lock.withLock { try contexts.withContext { try body($0) } }
         } catch let error as DocumentError {
             throw error
         } catch {
