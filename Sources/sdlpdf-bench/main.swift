@@ -58,6 +58,7 @@ measure("scaling") {
     return try ScalingBenchmark(context: context, benchBinary: bench).run()
 }
 measure("nightimages") { try NightImagesBenchmark(context: context).run() }
+measure("soak") { try SoakBenchmark(context: context).run() }
 
 do {
     print(arguments.json ? try report.json() : report.tables())
