@@ -71,6 +71,10 @@ final class ContextPool: @unchecked Sendable {
         base = try MuPDFContext.makeBase()
     }
 
+    /// The family of interface text (`TextRenderer`), which lives as long as the
+    /// process: the UI font the shim keeps for every renderer belongs to it.
+    static let interface: Result<ContextPool, DocumentError> = Result { () throws(DocumentError) in try ContextPool() }
+
     /// A context of the family for one thread (or one lock holder) at a time, kept by the caller.
     func makeClone() throws(DocumentError) -> MuPDFContext {
         try base.makeClone()
