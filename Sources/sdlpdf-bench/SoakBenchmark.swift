@@ -1,3 +1,4 @@
+import CGlibcMalloc
 import CSDL2
 import Foundation
 import PDFEngine
@@ -11,7 +12,8 @@ import Viewer
 /// Reports resident memory at the 1,000th and 5,000th action (goal: at most
 /// 5 MiB more), and open file descriptors, threads and SDL textures at the
 /// start and the end (goal: the same; textures are compared at the ends of
-/// rounds, where zoom, mode and ink are as at the start).
+/// rounds, where zoom, mode and ink are as at the start). The process's malloc
+/// is tuned as sdlpdf's (`sdlpdf_malloc_tune_for_pages`).
 struct SoakBenchmark {
     static let rounds = 50
     static let turnsPerRound = 100
@@ -36,6 +38,8 @@ struct SoakBenchmark {
     struct Outcome {
         var actions = 0
         var residentMiB: [Int: Double] = [:]
+        /// What MuPDF holds for the document (`Document.memoryInUse`), at the same actions.
+        var engineMiB: [Int: Double] = [:]
         var start: Counts?
         var end: Counts?
         var texturesAtRoundEnds: [Int] = []
@@ -45,6 +49,7 @@ struct SoakBenchmark {
     let context: BenchContext
 
     func run() throws -> [BenchResult] {
+        sdlpdf_malloc_tune_for_pages()
         try SessionBenchmark.startOffscreenVideo()
         defer { SDL_Quit() }
         var results: [BenchResult] = []
@@ -72,6 +77,9 @@ struct SoakBenchmark {
                            notes: ["actions": "\(outcome.actions) in \(String(format: "%.0f", outcome.seconds)) s",
                                    "VmRSS at action 1,000 / 5,000 / end, MiB": String(format: "%.1f / %.1f / %.1f", first, last,
                                                                                      outcome.residentMiB[outcome.actions] ?? .nan),
+                                   "MuPDF's memory at action 1,000 / 5,000 / end, MiB":
+                                       String(format: "%.1f / %.1f / %.1f", outcome.engineMiB[1000] ?? .nan,
+                                              outcome.engineMiB[5000] ?? .nan, outcome.engineMiB[outcome.actions] ?? .nan),
                                    "open descriptors start / end": pair(\.descriptors),
                                    "threads start / end": pair(\.threads),
                                    "SDL textures start / end": pair(\.textures),
@@ -83,18 +91,25 @@ struct SoakBenchmark {
 
     private func soak(_ path: String) throws -> Outcome {
         let journals = URL(fileURLWithPath: context.scratch).appendingPathComponent("soak-journal", isDirectory: true)
-        let session = try makeSession(path, journal: InkJournal(documentPath: path, directory: journals))
+        let document = try Document(path: path)
+        let session = try makeSession(document, journal: InkJournal(documentPath: path, directory: journals))
         session.runEventLoop(for: 0.5)
         var outcome = Outcome()
         outcome.start = Counts.now()
         let began = Date()
         var forward = true
+        func sample() {
+            outcome.residentMiB[outcome.actions] = ProcessMemory.mebibytes("VmRSS")
+            outcome.engineMiB[outcome.actions] = Double(document.memoryInUse) / Double(1 << 20)
+        }
         func act(_ body: () -> Void) {
             body()
             session.settleFrame(timeout: 30)
             outcome.actions += 1
             if outcome.actions % 1000 == 0 {
-                outcome.residentMiB[outcome.actions] = ProcessMemory.mebibytes("VmRSS")
+                sample()
+                context.progress(String(format: "soak: action %d, VmRSS %.1f MiB, MuPDF %.1f MiB", outcome.actions,
+                                        outcome.residentMiB[outcome.actions] ?? .nan, outcome.engineMiB[outcome.actions] ?? .nan))
             }
         }
         for _ in 0..<Self.rounds {
@@ -119,13 +134,13 @@ struct SoakBenchmark {
             }
             outcome.texturesAtRoundEnds.append(ViewerSession.liveTextureCount)
         }
-        outcome.residentMiB[outcome.actions] = ProcessMemory.mebibytes("VmRSS")
+        sample()
         outcome.seconds = Date().timeIntervalSince(began)
         outcome.end = Counts.now()
         return outcome
     }
 
-    private func makeSession(_ path: String, journal: InkJournal) throws -> ViewerSession {
+    private func makeSession(_ document: Document, journal: InkJournal) throws -> ViewerSession {
         var options = SessionOptions()
         options.windowWidth = SessionBenchmark.windowWidth
         options.windowHeight = SessionBenchmark.windowHeight
@@ -134,9 +149,9 @@ struct SoakBenchmark {
             builder.allowedAppearanceModes = .night
             builder.remembers = false
         }
-        let session = try ViewerSession(document: try Document(path: path), options: options)
+        let session = try ViewerSession(document: document, options: options)
         guard session.settleFrame(timeout: 30) else {
-            throw SessionBenchmark.Failure(description: "the first frame of \(path) was not complete within 30 s")
+            throw SessionBenchmark.Failure(description: "the first frame of \(document.path) was not complete within 30 s")
         }
         return session
     }
