@@ -473,6 +473,12 @@ size_t cmupdf_memory_budget_in_use(const cmupdf_memory_budget *budget);
 /* Whether this thread was refused memory since its last shim call began. */
 int cmupdf_memory_was_refused(void);
 
+/* Annotation deletion (annotation_deletion.c): frees annotation
+   `object_number` (taken off its page before) and its appearance streams,
+   for strokes undone and then past redoing (a new edit was made). 0, or -1
+   with `error` filled (not a PDF, not an annotation). */
+int cmupdf_annotation_delete(cmupdf_context *ctx, cmupdf_document *doc, int object_number, cmupdf_error *error);
+
 #ifdef __cplusplus
 }
 #endif
