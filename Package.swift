@@ -39,7 +39,8 @@ let package = Package(
         .target(name: "ReaderCore", dependencies: ["PDFEngine", "PDFAppearance", "Viewer"]),
         .target(name: "SDLFrontend", dependencies: ["CSDL2", "CX11Window", "CWaylandSeat", "FileSystem", "PDFEngine", "PDFAppearance", "Viewer", "ReaderCore"]),
         .executableTarget(name: "sdlpdf", dependencies: ["SDLFrontend", "PDFEngine", "PDFAppearance", "Viewer", "CGlibcMalloc"]),
-        .executableTarget(name: "sdlpdf-bench", dependencies: ["CSDL2", "FileSystem", "PDFEngine", "PDFAppearance", "SDLFrontend", "Viewer", "ReaderCore"]),
+        .executableTarget(name: "sdlpdf-bench", dependencies: ["CSDL2", "FileSystem", "PDFEngine", "PDFAppearance", "SDLFrontend", "Viewer", "ReaderCore",
+                                                               "CGlibcMalloc"]),
         // Drives the save fault tests (Tests/EndToEndTests/SaveFaultTests.swift).
         .executableTarget(name: "sdlpdf-write-faults", dependencies: ["FileSystem", "PDFEngine", "PDFAppearance", "Viewer"]),
         .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),

@@ -5,7 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* One process-wide set of MuPDF locks: every context clone shares them. */
+/* One process-wide set of MuPDF locks: every base context (one per document)
+   and every clone shares them. */
 static pthread_mutex_t cmupdf_mutexes[FZ_LOCK_MAX];
 static pthread_once_t cmupdf_mutexes_once = PTHREAD_ONCE_INIT;
 
@@ -65,17 +66,18 @@ void cmupdf_clear_error(cmupdf_error *error)
     cmupdf_memory_refusal_reset();
 }
 
-cmupdf_context *cmupdf_context_new(size_t store_bytes, cmupdf_error *error)
+cmupdf_context *cmupdf_context_new(size_t store_bytes, cmupdf_memory_budget *budget, cmupdf_error *error)
 {
     pthread_once(&cmupdf_mutexes_once, cmupdf_init_mutexes);
     fz_locks_context locks = { NULL, cmupdf_lock, cmupdf_unlock };
-    return cmupdf_context_new_with_locks(store_bytes, &locks, error);
+    return cmupdf_context_new_with_locks(store_bytes, budget, &locks, error);
 }
 
-cmupdf_context *cmupdf_context_new_with_locks(size_t store_bytes, const fz_locks_context *locks, cmupdf_error *error)
+cmupdf_context *cmupdf_context_new_with_locks(size_t store_bytes, cmupdf_memory_budget *budget, const fz_locks_context *locks,
+                                              cmupdf_error *error)
 {
     cmupdf_clear_error(error);
-    fz_alloc_context alloc = { NULL, cmupdf_malloc, cmupdf_realloc, cmupdf_free };
+    fz_alloc_context alloc = { budget, cmupdf_malloc, cmupdf_realloc, cmupdf_free };
     fz_context *ctx = fz_new_context(&alloc, locks, store_bytes);
     if (!ctx) {
         cmupdf_set_error(error, FZ_ERROR_GENERIC, "cannot create MuPDF context (out of memory)");

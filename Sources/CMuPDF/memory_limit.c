@@ -7,10 +7,15 @@
 #include <string.h>
 #include <unistd.h>
 
-/* Bytes MuPDF may hold at once (every context and document of the process),
-   and the bytes it holds now, counted by malloc_usable_size. */
+/* Bytes MuPDF may hold at once for one budget (one document). */
 static size_t cmupdf_memory_limit_bytes;
-static size_t cmupdf_memory_used_bytes;
+
+/* The bytes one context family (a base context and its clones: one
+   document) holds now, counted by malloc_usable_size; the allocator's user
+   pointer, so every clone counts against its document's budget. */
+struct cmupdf_memory_budget {
+    size_t used_bytes;
+};
 /* Set when this thread's MuPDF was refused a block since its last shim call
    began (cmupdf_clear_error): MuPDF swallows many allocation failures (an
    image it cannot decode is left out), so the refusal itself is the signal. */
@@ -48,9 +53,19 @@ size_t cmupdf_memory_limit_get(void)
     return limit ? limit : cmupdf_memory_limit_default();
 }
 
-size_t cmupdf_memory_in_use(void)
+cmupdf_memory_budget *cmupdf_memory_budget_new(void)
 {
-    return __atomic_load_n(&cmupdf_memory_used_bytes, __ATOMIC_RELAXED);
+    return calloc(1, sizeof(cmupdf_memory_budget));
+}
+
+void cmupdf_memory_budget_free(cmupdf_memory_budget *budget)
+{
+    free(budget);
+}
+
+size_t cmupdf_memory_budget_in_use(const cmupdf_memory_budget *budget)
+{
+    return __atomic_load_n(&budget->used_bytes, __ATOMIC_RELAXED);
 }
 
 void cmupdf_memory_refusal_reset(void)
@@ -84,12 +99,12 @@ void cmupdf_memory_refusal_throw(fz_context *ctx)
         fz_throw(ctx, FZ_ERROR_MEMORY, "needs more memory than the limit allows");
 }
 
-/* Whether `size` more bytes would pass a single block's cap or the limit;
-   marks the refusal when not. */
-static int cmupdf_memory_allows(size_t size, size_t released)
+/* Whether `size` more bytes would pass a single block's cap or `budget`'s
+   limit; marks the refusal when not. */
+static int cmupdf_memory_allows(const cmupdf_memory_budget *budget, size_t size, size_t released)
 {
     size_t limit = cmupdf_memory_limit_get();
-    size_t used = cmupdf_memory_in_use() - released;
+    size_t used = cmupdf_memory_budget_in_use(budget) - released;
     if (size <= CMUPDF_MAX_ALLOCATION && size <= limit && used <= limit - size)
         return 1;
     cmupdf_memory_refused = 1;
@@ -99,38 +114,38 @@ static int cmupdf_memory_allows(size_t size, size_t released)
 /* MuPDF's allocator (see cmupdf_context_new). A block over
    CMUPDF_MAX_ALLOCATION fails at once: decompression bombs (a 100000×100000
    JBIG2 page in a content stream) then fail instead of decoding for minutes
-   in code that never checks the cookie. Everything MuPDF holds together
-   stays under the memory limit; MuPDF answers a refusal by emptying its
+   in code that never checks the cookie. Everything a document's contexts
+   hold together (`user`, its budget) stays under the memory limit; MuPDF answers a refusal by emptying its
    store and trying again, then by failing what needed the block. */
 void *cmupdf_malloc(void *user, size_t size)
 {
-    (void)user;
-    if (!cmupdf_memory_allows(size, 0))
+    cmupdf_memory_budget *budget = user;
+    if (!cmupdf_memory_allows(budget, size, 0))
         return NULL;
     void *block = malloc(size);
     if (block)
-        __atomic_add_fetch(&cmupdf_memory_used_bytes, malloc_usable_size(block), __ATOMIC_RELAXED);
+        __atomic_add_fetch(&budget->used_bytes, malloc_usable_size(block), __ATOMIC_RELAXED);
     return block;
 }
 
 void *cmupdf_realloc(void *user, void *old, size_t size)
 {
-    (void)user;
+    cmupdf_memory_budget *budget = user;
     size_t old_size = old ? malloc_usable_size(old) : 0;
-    if (!cmupdf_memory_allows(size, old_size))
+    if (!cmupdf_memory_allows(budget, size, old_size))
         return NULL;
     void *block = realloc(old, size);
     if (block) {
-        __atomic_sub_fetch(&cmupdf_memory_used_bytes, old_size, __ATOMIC_RELAXED);
-        __atomic_add_fetch(&cmupdf_memory_used_bytes, malloc_usable_size(block), __ATOMIC_RELAXED);
+        __atomic_sub_fetch(&budget->used_bytes, old_size, __ATOMIC_RELAXED);
+        __atomic_add_fetch(&budget->used_bytes, malloc_usable_size(block), __ATOMIC_RELAXED);
     }
     return block;
 }
 
 void cmupdf_free(void *user, void *block)
 {
-    (void)user;
+    cmupdf_memory_budget *budget = user;
     if (block)
-        __atomic_sub_fetch(&cmupdf_memory_used_bytes, malloc_usable_size(block), __ATOMIC_RELAXED);
+        __atomic_sub_fetch(&budget->used_bytes, malloc_usable_size(block), __ATOMIC_RELAXED);
     free(block);
 }

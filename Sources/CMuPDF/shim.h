@@ -33,8 +33,10 @@ void cmupdf_set_error(cmupdf_error *error, int code, const char *message);
 void cmupdf_clear_error(cmupdf_error *error);
 
 /* A base context with sdlpdf's allocator, quiet error callbacks and every
-   document handler; `locks` NULL for one that one thread uses at a time. */
-cmupdf_context *cmupdf_context_new_with_locks(size_t store_bytes, const fz_locks_context *locks, cmupdf_error *error);
+   document handler, counting against `budget`; `locks` NULL for one that
+   one thread uses at a time. */
+cmupdf_context *cmupdf_context_new_with_locks(size_t store_bytes, cmupdf_memory_budget *budget, const fz_locks_context *locks,
+                                              cmupdf_error *error);
 
 /* fz_load_page, first discarding appearances MuPDF synthesized for an
    earlier load of a PDF page (see page.c); call it inside fz_try. */

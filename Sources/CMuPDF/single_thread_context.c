@@ -8,7 +8,7 @@
    their time waiting for each other; with contexts of their own they never
    meet. Everything made with this context (documents, pages, structured
    text) must be used and dropped with it, by one thread at a time. */
-cmupdf_context *cmupdf_single_thread_context_new(size_t store_bytes, cmupdf_error *error)
+cmupdf_context *cmupdf_single_thread_context_new(size_t store_bytes, cmupdf_memory_budget *budget, cmupdf_error *error)
 {
-    return cmupdf_context_new_with_locks(store_bytes, NULL, error);
+    return cmupdf_context_new_with_locks(store_bytes, budget, NULL, error);
 }

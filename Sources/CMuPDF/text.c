@@ -2,8 +2,11 @@
 
 #include <pthread.h>
 
-/* The UI font is created once and shared by every context (fonts are
-   reference counted under MuPDF's locks). */
+/* The UI font is created once and shared by every context of the interface
+   family (fonts are reference counted under MuPDF's locks). A font belongs to
+   the family that made it (its FreeType library and memory budget), so only
+   contexts of that one family, which lives as long as the process, may draw
+   with it (TextRenderer's). */
 static fz_font *cmupdf_ui_font;
 static pthread_mutex_t cmupdf_ui_font_lock = PTHREAD_MUTEX_INITIALIZER;
 

@@ -16,6 +16,8 @@ final class BandRenderer: @unchecked Sendable {
     private let bands: [PixelRect]
     private let workers: Int
     private let drawBand: Draw
+    /// Where the background threads take their contexts (the document's).
+    private let contexts: ContextPool
     private let condition = NSCondition()
     private var nextToDraw = 0
     private var nextToConsume = 0
@@ -25,8 +27,9 @@ final class BandRenderer: @unchecked Sendable {
 
     /// Bands of about `bandBytes` of RGBA each; `draw` fills one band's memory
     /// (`band.height` rows of RGBA, `stride` bytes apart) using `context`.
-    init(width: Int, height: Int, workers: Int, bandBytes: Int = 2 << 20, draw: @escaping Draw) {
+    init(width: Int, height: Int, workers: Int, bandBytes: Int = 2 << 20, contexts: ContextPool, draw: @escaping Draw) {
         self.width = width
+        self.contexts = contexts
         let rows = max(16, min(height, bandBytes / max(1, width * 4)))
         bandRows = rows
         bands = stride(from: 0, to: height, by: rows).map { PixelRect(x: 0, y: $0, width: width, height: min(rows, height - $0)) }
@@ -130,7 +133,7 @@ final class BandRenderer: @unchecked Sendable {
 
     private func work(cancel: @Sendable () -> Void) {
         do {
-            try ContextPool.shared.withContext { context in
+            try contexts.withContext { context in
                 while let (index, buffer) = condition.withLock({ () -> (Int, PixelBuffer)? in
                     while failure == nil && nextToDraw < bands.count {
                         if let claim = claimLocked() { return claim }

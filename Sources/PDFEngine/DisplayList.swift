@@ -10,15 +10,18 @@ final class DisplayList: @unchecked Sendable {
     /// The page's images, surveyed on first need (`Document.imageSurvey`); guarded by `surveyLock`.
     var survey: ImageSurvey?
     let surveyLock = NSLock()
+    /// The contexts of the document that recorded it, which drop it.
+    private let contexts: ContextPool
 
-    init(handle: OpaquePointer, usesOverprint: Bool) {
+    init(handle: OpaquePointer, usesOverprint: Bool, contexts: ContextPool) {
         self.handle = handle
         self.usesOverprint = usesOverprint
+        self.contexts = contexts
     }
 
     deinit {
         let handle = handle
-        _ = try? ContextPool.shared.withContext { context in
+        _ = try? contexts.withContext { context in
             cmupdf_display_list_drop(context.handle, handle)
         }
     }

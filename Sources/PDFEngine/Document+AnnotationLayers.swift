@@ -143,7 +143,7 @@ extension Document {
         }
         let list = try displayList(forPage: index, cookie: cookie)
         let buffer = PixelBuffer(unfilledWidth: area.width, height: area.height)
-        try ContextPool.shared.withContext { context in
+        try contexts.withContext { context in
             try drawAnnotationLayers(plan, list: list, page: index, transform: transform, originX: Int(box.x0) + area.x,
                                      originY: Int(box.y0) + area.y, into: buffer.pointer, width: area.width,
                                      height: area.height, stride: buffer.stride, context: context, cookie: cookie)

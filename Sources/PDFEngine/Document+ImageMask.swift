@@ -6,7 +6,7 @@ extension Document {
     /// (README "Images in Night").
     public func images(onPage index: Int) throws -> [PageImage] {
         let list = try displayList(forPage: index, cookie: nil)
-        return try ContextPool.shared.withContext { context in
+        return try contexts.withContext { context in
             try imageSurvey(of: list, page: index, context: context, cookie: RenderCookie())?.images ?? []
         }
     }
@@ -24,7 +24,7 @@ extension Document {
             throw cookie.abortError(path: path, page: index)
         }
         guard case .success(let raw) = surveyed else { return nil }
-        let survey = ImageSurvey(handle: raw)
+        let survey = ImageSurvey(handle: raw, contexts: contexts)
         list.survey = survey
         return survey
     }

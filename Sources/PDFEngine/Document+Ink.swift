@@ -58,7 +58,7 @@ extension Document {
                                   &objectNumber, &rect, &$0)
             }) { .annotationFailed(path: path, page: stroke.page, reason: $0.message) }
             let id = InkAnnotationID(page: stroke.page, objectNumber: Int(objectNumber))
-            stateLock.withLock { inkHistory.record(.init(annotation: id, kind: .added, stroke: stroke)) }
+            deleteForgotten(stateLock.withLock { inkHistory.record(.init(annotation: id, kind: .added, stroke: stroke)) })
             return inkEdited(InkChange(annotation: id, kind: .added, rect: pageRect(rect, origin: origin)))
         }
         postInkChange(change)
@@ -112,7 +112,7 @@ extension Document {
             try checkInkAvailable()
             let origin = boundsHoldingDocumentLock(ofPage: id.page)
             let rect = try setListed(false, id)
-            stateLock.withLock { inkHistory.record(.init(annotation: id, kind: .removed, stroke: nil)) }
+            deleteForgotten(stateLock.withLock { inkHistory.record(.init(annotation: id, kind: .removed, stroke: nil)) })
             return inkEdited(InkChange(annotation: id, kind: .removed, rect: pageRect(rect, origin: origin)))
         }
         postInkChange(change)
@@ -236,6 +236,17 @@ extension Document {
             throw .annotationFailed(path: path, page: id.page, reason: "the page has no annotation \(id.objectNumber)")
         }
         return rect
+    }
+
+    /// Frees strokes whose drawing was undone and can no longer be redone
+    /// (`InkHistory.record`), under the document lock: kept, every undone
+    /// stroke would hold its objects until the document is closed. A
+    /// failure costs only that memory.
+    private func deleteForgotten(_ annotations: [InkAnnotationID]) {
+        for annotation in annotations {
+            _ = MuPDFCall.ignoringFailure({ cmupdf_annotation_delete(context.handle, handle, Int32(annotation.objectNumber), &$0) },
+                                          because: "an undone stroke left in memory costs only its memory")
+        }
     }
 
     /// After an edit: forgets the page's display list and journals the pending strokes.

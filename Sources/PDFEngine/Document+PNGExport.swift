@@ -117,13 +117,13 @@ extension Document {
         // Bands drawn by `BandRenderer` are deflated by the thread that drew
         // them and written in order by the consumer.
         let deflated = DeflatedPNGBands()
-        let bands = onePass ? nil : BandRenderer(width: width, height: height, workers: workers) { band, pixels, stride, context in
+        let bands = onePass ? nil : BandRenderer(width: width, height: height, workers: workers, contexts: contexts) { band, pixels, stride, context in
             try drawRGB(band.y, band.height, pixels, stride, context)
             deflated.store(try deflate(band.y, band.height, pixels, stride), y: band.y)
         }
         let temporary = AtomicFileWrite(destination: destination)
         do {
-            try ContextPool.shared.withContext { context in
+            try contexts.withContext { context in
                 let file = try PNGBandFile(path: temporary.temporaryPath, width: width, height: height, dpi: Int(dpi.rounded()),
                                            context: context, orThrow: failed)
                 defer { file.drop() }

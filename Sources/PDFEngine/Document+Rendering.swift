@@ -72,7 +72,7 @@ extension Document {
                                 annotationLayers: Bool = false) throws -> PixelBuffer {
         let cookie = cookie ?? RenderCookie()
         if let timeout { cookie.abort(after: timeout) }
-        return try ContextPool.shared.withContext { context in
+        return try contexts.withContext { context in
             try renderDayPixels(page: index, scale: scale, rotation: rotation, region: region, imageMask: imageMask,
                                 annotationLayers: annotationLayers, context: context, cookie: cookie)
         }

@@ -10,7 +10,7 @@ extension Document {
         try checkPage(index)
         documentLock.lock()
         defer { documentLock.unlock() }
-        return try TextPage.extract(page: index, of: handle, path: path, context: context)
+        return try TextPage.extract(page: index, of: handle, path: path, context: context, keeping: .pool(contexts))
     }
 }
 
@@ -24,16 +24,15 @@ extension Document: PageSearching {
 
 extension TextPage {
     /// Extracts page `index` of the document `handle` with `context`; the
-    /// page keeps `context` (to search and drop it) when `owner` is true,
-    /// else it uses the context pool's clones.
+    /// page then searches and drops itself with `contexts`.
     static func extract(page index: Int, of handle: OpaquePointer, path: String, context: MuPDFContext,
-                        owner: Bool = false) throws(DocumentError) -> TextPage {
+                        keeping contexts: Contexts) throws(DocumentError) -> TextPage {
         var bounds = cmupdf_rect()
         var characters: Int32 = 0
         let raw = try MuPDFCall.object({
             cmupdf_stext_page_new(context.handle, handle, Int32(index), &bounds, &characters, &$0)
         }, orThrow: { .pageLoadFailed(path: path, page: index, reason: "cannot extract its text: \($0.message)") })
         return TextPage(handle: raw, pageIndex: index, bounds: bounds, characterCount: Int(characters), path: path,
-                        owner: owner ? context : nil)
+                        contexts: contexts)
     }
 }

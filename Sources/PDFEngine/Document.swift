@@ -48,6 +48,9 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     let recordingYield = RecordingYield()
     /// Guards the fields below; held only briefly, never while calling MuPDF.
     let stateLock = NSLock()
+    /// The document's MuPDF contexts: a family of its own, so its memory
+    /// budget (`MemoryLimit`) and resource store are its own.
+    let contexts: ContextPool
     let context: MuPDFContext
     let handle: OpaquePointer
     private var reflowLayout: ReflowLayout
@@ -98,7 +101,9 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
         reflowLayout = layout
         try DocumentFile.checkReadableFile(path)
         fileIdentity = FileIdentity(path: path)
-        let context = try MuPDFContext.makeClone()
+        let contexts = try ContextPool()
+        self.contexts = contexts
+        let context = try contexts.makeClone()
         self.context = context
         let handle = try MuPDFCall.object({ cmupdf_document_open(context.handle, path, &$0) },
                                           orThrow: { DocumentFile.classifyOpenFailure(path: path, failure: $0) })
@@ -455,7 +460,7 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
             stateLock.withLock { pageErrors[index] = error }
             throw error
         }
-        let list = DisplayList(handle: raw, usesOverprint: usesOverprint != 0)
+        let list = DisplayList(handle: raw, usesOverprint: usesOverprint != 0, contexts: contexts)
         stateLock.withLock {
             displayLists[index] = list
             displayListOrder.append(index)

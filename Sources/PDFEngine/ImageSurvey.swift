@@ -10,8 +10,12 @@ final class ImageSurvey: @unchecked Sendable {
     /// Images among them classified as photographs.
     let photoCount: Int
 
-    init(handle: OpaquePointer) {
+    /// The contexts of the document whose page was surveyed, which drop it.
+    private let contexts: ContextPool
+
+    init(handle: OpaquePointer, contexts: ContextPool) {
         self.handle = handle
+        self.contexts = contexts
         imageCount = Int(cmupdf_image_survey_count(handle))
         photoCount = Int(cmupdf_image_survey_photo_count(handle))
     }
@@ -23,7 +27,7 @@ final class ImageSurvey: @unchecked Sendable {
 
     deinit {
         let handle = handle
-        _ = try? ContextPool.shared.withContext { context in
+        _ = try? contexts.withContext { context in
             cmupdf_image_survey_drop(context.handle, handle)
         }
     }

@@ -33,11 +33,15 @@ final class InkHistory {
     var nextRedo: Edit? { canRedo ? edits[position] : nil }
 
     /// Records an applied edit; edits that could be redone are forgotten.
-    func record(_ edit: Edit) {
+    /// Returns the annotations drawn here whose drawing was undone and is
+    /// now forgotten: off their pages for good, for the document to free.
+    func record(_ edit: Edit) -> [InkAnnotationID] {
+        let forgotten = edits[position...].filter { $0.kind == .added && $0.stroke != nil }.map(\.annotation)
         edits.removeSubrange(position...)
         if let saved = savedPosition, saved > position { savedPosition = nil }
         edits.append(edit)
         position += 1
+        return forgotten
     }
 
     /// Moves back over the edit `nextUndo` after it was reverted.

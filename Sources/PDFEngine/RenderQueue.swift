@@ -33,7 +33,7 @@ public final class RenderQueue: @unchecked Sendable {
         self.document = document
         self.cache = cache
         state = State(document: document, cache: cache, timeout: timeout, stallGrace: Self.stallGrace,
-                      clock: MonotonicRenderClock(), makeContext: State.clonedContext, draw: Self.drawing(document),
+                      clock: MonotonicRenderClock(), makeContext: State.clonedContext(of: document), draw: Self.drawing(document),
                       workerFailed: workerFailed, completion: completion)
         state.start(workers: workers)
     }
@@ -43,12 +43,13 @@ public final class RenderQueue: @unchecked Sendable {
     /// renders that ignore their cookie, move time by hand, and fail a
     /// worker's start through `makeContext`).
     init(document: Document, workers: Int, timeout: Double?, stallGrace: Double = RenderQueue.stallGrace,
-         clock: any RenderClock, makeContext: @escaping State.MakeContext = State.clonedContext, draw: @escaping State.Draw,
+         clock: any RenderClock, makeContext: State.MakeContext? = nil, draw: @escaping State.Draw,
          workerFailed: @escaping WorkerFailure = { _ in }, completion: @escaping Completion) {
         self.document = document
         cache = nil
         state = State(document: document, cache: nil, timeout: timeout, stallGrace: stallGrace, clock: clock,
-                      makeContext: makeContext, draw: draw, workerFailed: workerFailed, completion: completion)
+                      makeContext: makeContext ?? State.clonedContext(of: document), draw: draw, workerFailed: workerFailed,
+                      completion: completion)
         state.start(workers: workers)
     }
 
@@ -142,8 +143,10 @@ extension RenderQueue {
         typealias Draw = @Sendable (RenderKey, MuPDFContext, RenderCookie) throws(DocumentError) -> PixelBuffer
         typealias MakeContext = @Sendable () throws(DocumentError) -> MuPDFContext
 
-        /// How a worker gets its context: a clone of the base context.
-        static let clonedContext: MakeContext = { () throws(DocumentError) in try MuPDFContext.makeClone() }
+        /// How a worker gets its context: a clone of the document's.
+        static func clonedContext(of document: Document) -> MakeContext {
+            { () throws(DocumentError) in try document.contexts.makeClone() }
+        }
 
         /// A render a worker is drawing, wanted or not.
         private struct Job {

@@ -59,7 +59,7 @@ public final class SearchCopy: PageSearching, @unchecked Sendable {
         }
         lock.lock()
         defer { lock.unlock() }
-        let text = try TextPage.extract(page: index, of: handle, path: path, context: context, owner: true)
+        let text = try TextPage.extract(page: index, of: handle, path: path, context: context, keeping: .own(context))
         return PageSearch(hasText: text.hasText, hits: try text.search(needle, details: details))
     }
 }

@@ -6,7 +6,7 @@ import PageGeometry
 /// for finding and printing text. Made by `Document.textPage(at:)` under the
 /// document lock; searching and reading it afterwards needs no document, so
 /// any thread may use it: each call takes a context of its own from the
-/// context pool, and one call runs at a time.
+/// document's context pool, and one call runs at a time.
 ///
 /// Coordinates are page space: points with the origin at the top-left of the
 /// page as displayed (after its /Rotate), y down, as `Document.pageSize(at:)`.
@@ -20,27 +20,31 @@ public final class TextPage: @unchecked Sendable {
     let origin: PagePoint
     let path: String
     private let lock = NSLock()
-    /// The single-thread context the page was extracted with (a
-    /// `SearchCopy`'s), which searches and drops it; nil for pages of a
-    /// `Document`, which take clones from the context pool.
-    private let owner: MuPDFContext?
+    /// Where the page's contexts come from.
+    enum Contexts {
+        /// Clones from the pool of the document the text comes from.
+        case pool(ContextPool)
+        /// The single-thread context the page was extracted with (a
+        /// `SearchCopy`'s), which searches and drops it.
+        case own(MuPDFContext)
+    }
 
-    init(handle: OpaquePointer, pageIndex: Int, bounds: cmupdf_rect, characterCount: Int, path: String,
-         owner: MuPDFContext? = nil) {
+    private let contexts: Contexts
+
+    init(handle: OpaquePointer, pageIndex: Int, bounds: cmupdf_rect, characterCount: Int, path: String, contexts: Contexts) {
         self.handle = handle
+        self.contexts = contexts
         self.pageIndex = pageIndex
         self.path = path
-        self.owner = owner
         hasText = characterCount > 0
         origin = PagePoint(x: Double(bounds.x0), y: Double(bounds.y0))
     }
 
     deinit {
         let handle = handle
-        if let owner {
-            cmupdf_stext_page_drop(owner.handle, handle)
-        } else {
-            try? ContextPool.shared.withContext { cmupdf_stext_page_drop($0.handle, handle) }
+        switch contexts {
+        case .own(let context): cmupdf_stext_page_drop(context.handle, handle)
+        case .pool(let pool): try? pool.withContext { cmupdf_stext_page_drop($0.handle, handle) }
         }
     }
 
@@ -82,13 +86,17 @@ public final class TextPage: @unchecked Sendable {
     }
 
     func withContext<T>(_ body: (MuPDFContext) throws(DocumentError) -> T) throws(DocumentError) -> T {
-        if let owner {
+        let pool: ContextPool
+        switch contexts {
+        case .own(let context):
             lock.lock()
             defer { lock.unlock() }
-            return try body(owner)
+            return try body(context)
+        case .pool(let documentPool):
+            pool = documentPool
         }
         do {
-            return try lock.withLock { try ContextPool.shared.withContext { try body($0) } }
+            return try lock.withLock { try pool.withContext { try body($0) } }
         } catch let error as DocumentError {
             throw error
         } catch {

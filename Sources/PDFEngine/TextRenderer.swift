@@ -11,7 +11,7 @@ public final class TextRenderer: @unchecked Sendable {
 
     /// - Throws: `DocumentError.engineFailure` when MuPDF cannot start.
     public init() throws {
-        context = try MuPDFContext.makeClone()
+        context = try ContextPool.interface.get().makeClone()
     }
 
     /// The size of `string` set at `pointSize` (pixels per em). A string

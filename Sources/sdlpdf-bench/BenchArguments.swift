@@ -11,6 +11,7 @@ struct BenchArguments {
           --runs N       measured rounds per figure after the warm-up (default 7)
           --warm-up N    rounds run first and discarded (default 1)
           --only GROUPS  comma-separated subset of: render, export, color, frame, session, find, scaling, nightimages
+                         (soak, minutes long, runs only when named: --only soak)
           --sdlpdf PATH  the sdlpdf binary for the export benchmark (default: next to this binary)
           --night-paper #RRGGBB, --night-text #RRGGBB, --sepia-strength X
                          the palette the nightimages group measures Night with, read as `sdlpdf export` reads them
@@ -20,6 +21,8 @@ struct BenchArguments {
         """
 
     static let allGroups = ["render", "export", "color", "frame", "session", "find", "scaling", "nightimages"]
+    /// Groups run only when `--only` names them.
+    static let namedOnlyGroups = ["soak"]
 
     var corpus: String?
     var json = false
@@ -59,9 +62,9 @@ struct BenchArguments {
             case "--sdlpdf": arguments.sdlpdf = try value(word)
             case "--only":
                 let groups = Set(try value(word).split(separator: ",").map(String.init))
-                let unknown = groups.subtracting(allGroups)
+                let unknown = groups.subtracting(allGroups).subtracting(namedOnlyGroups)
                 guard unknown.isEmpty else {
-                    throw UsageError(description: "--only: unknown group \(unknown.sorted().joined(separator: ", ")); groups are \(allGroups.joined(separator: ", "))")
+                    throw UsageError(description: "--only: unknown group \(unknown.sorted().joined(separator: ", ")); groups are \((allGroups + namedOnlyGroups).joined(separator: ", "))")
                 }
                 arguments.groups = groups
             case let flag where PaletteFlags.contains(flag):

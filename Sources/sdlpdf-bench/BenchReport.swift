@@ -20,7 +20,7 @@ struct BenchReport: Codable {
     func tables() -> String {
         var lines = ["sdlpdf-bench on \(machine.cpu) × \(machine.cores), Linux \(machine.kernel), \(machine.mutool), \(machine.date)",
                      "corpus \(corpus); \(warmUpRounds) warm-up + \(measuredRounds) measured rounds (color/frame: at least 3 + 21); ms: median [min–max]", ""]
-        for group in BenchArguments.allGroups {
+        for group in BenchArguments.allGroups + BenchArguments.namedOnlyGroups {
             let rows = results.filter { $0.group == group }
             guard !rows.isEmpty else { continue }
             lines += ["### \(group)", "", "| what | sdlpdf | reference | reference ms | ratio | notes | goal |", "| --- | --- | --- | --- | --- | --- | --- |"]

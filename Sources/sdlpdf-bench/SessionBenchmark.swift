@@ -166,35 +166,19 @@ struct SessionBenchmark {
         session.perform(.toggleInkTool)
         session.settleFrame(timeout: 5)
         let (x, y) = (Int32(Self.windowWidth / 2 - 120), Int32(Self.windowHeight / 2))
-        var press = SDL_Event()
-        press.button.type = SDL_MOUSEBUTTONDOWN.rawValue
-        press.button.button = UInt8(SDL_BUTTON_LEFT)
-        press.button.state = UInt8(SDL_PRESSED)
-        press.button.clicks = 1
-        press.button.x = x
-        press.button.y = y
-        session.inject(press)
+        session.inject(MouseEvents.press(x: x, y: y))
         session.drawIfNeeded()
         var samples = Samples()
         var drawn = 0
         for step in 1...motions {
-            var motion = SDL_Event()
-            motion.motion.type = SDL_MOUSEMOTION.rawValue
-            motion.motion.state = 1 << (UInt32(SDL_BUTTON_LEFT) - 1)
-            motion.motion.x = x + Int32(step * 3)
-            motion.motion.y = y + Int32(step % 16 < 8 ? 0 : 3)
-            motion.motion.xrel = 3
+            let motion = MouseEvents.drag(x: x + Int32(step * 3), y: y + Int32(step % 16 < 8 ? 0 : 3), xrel: 3)
             samples.values.append(Stopwatch.time {
                 session.inject(motion)
                 if session.drawIfNeeded() { drawn += 1 }
             })
             usleep(5000)
         }
-        var release = press
-        release.button.type = SDL_MOUSEBUTTONUP.rawValue
-        release.button.state = UInt8(SDL_RELEASED)
-        release.button.x = x + Int32(motions * 3)
-        session.inject(release)
+        session.inject(MouseEvents.release(x: x + Int32(motions * 3), y: y))
         session.drawIfNeeded()
         return (samples, drawn)
     }

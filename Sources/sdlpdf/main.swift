@@ -20,10 +20,8 @@ func fail(_ message: String, status: ExitStatus) -> Never {
     exit(status.rawValue)
 }
 
-// Page pixel buffers are hundreds of KiB to MiBs; with a fixed mmap threshold
-// glibc hands each one back to the kernel when it is freed instead of keeping
-// it in the heap (glibc otherwise raises the threshold after the first frees).
-mallopt(M_MMAP_THRESHOLD, 256 << 10)
+// Page pixel buffers go back to the kernel when freed (see the header).
+sdlpdf_malloc_tune_for_pages()
 
 // OpenJPEG decodes a JPEG 2000 image on one thread unless this variable asks
 // for more (MuPDF has no setting for it). A page waits for the whole decode

@@ -78,7 +78,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     (void)argc;
     (void)argv;
     cmupdf_error error;
-    context = cmupdf_context_new(64 << 20, &error);
+    context = cmupdf_context_new(64 << 20, cmupdf_memory_budget_new(), &error);
     if (!context) {
         fprintf(stderr, "document_fuzzer: no MuPDF context: %s\n", error.message);
         abort();

@@ -70,6 +70,32 @@ final class MemoryLimitTests: FixtureTestCase {
         MemoryLimit.set(bytes: nil)
         XCTAssertNoThrow(try Document(path: path).renderDayPixels(page: 1, scale: 1), "the default limit lets it through")
     }
+
+    /// A page whose MediaBox is an array of `numbers` more numbers, which MuPDF keeps parsed (about
+    /// 35 bytes each as glibc counts them, 27 under AddressSanitizer) for as long as the document is open.
+    private func memoryHolder(_ name: String, numbers: Int) throws -> String {
+        try fixtures.rawPDF(name, objects: [
+            "<< /Type /Catalog /Pages 2 0 R >>",
+            "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox 4 0 R >>",
+            "[0 0 300 400 \(String(repeating: "0 ", count: numbers))]",
+        ])
+    }
+
+    /// Two documents open in one process, each under its own 96 MiB budget: the first holds
+    /// nearly all of its budget (2.6 million numbers) for as long as it is open, yet the second
+    /// still loads its page of 1.4 million numbers, which a budget shared by the process would refuse.
+    func testEachDocumentHasABudgetOfItsOwn() throws {
+        MemoryLimit.set(bytes: 96 << 20)
+        let first = try Document(path: try memoryHolder("first.pdf", numbers: 2_600_000))
+        XCTAssertNoThrow(try first.renderDayPixels(page: 0, scale: 1))
+        let second = try Document(path: try memoryHolder("second.pdf", numbers: 1_400_000))
+        let page = try second.renderDayPixels(page: 0, scale: 1)
+        XCTAssertTrue(page.pixel(x: 150, y: 200) == (255, 255, 255, 255), "the second document's page is drawn")
+        XCTAssertGreaterThan(first.memoryInUse + second.memoryInUse, MemoryLimit.bytes,
+                             "together they hold more than one budget would allow")
+        XCTAssertNoThrow(try first.renderDayPixels(page: 0, scale: 1), "the first document still renders")
+    }
 }
 
 /// A zlib stream of `n` zero bytes, hex-encoded for a PDF written as text: one

@@ -90,9 +90,9 @@ final class PageSizeReadingTests: FixtureTestCase {
         let pages = 600
         let document = try Document(path: try flatDocument(pages: pages))
         _ = document.pageSize(at: 0)
-        let before = MemoryLimit.bytesInUse
+        let before = document.memoryInUse
         readInBackground(document)
-        let perPage = Double(MemoryLimit.bytesInUse - before) / Double(pages)
+        let perPage = Double(document.memoryInUse - before) / Double(pages)
         XCTAssertLessThan(perPage, 100, "bytes MuPDF keeps a page after reading every size")
         XCTAssertEqual(document.pageSize(at: pages - 1), PageSize(width: 400, height: 300), "the last page, rotated")
     }

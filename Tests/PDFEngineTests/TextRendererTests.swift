@@ -45,6 +45,18 @@ final class TextRendererTests: XCTestCase {
         XCTAssertGreaterThan(inked, 20)
     }
 
+    /// Each window session has a renderer of its own, made and dropped as documents are opened
+    /// in turn; text still draws once the renderers before are gone (the UI font MuPDF keeps
+    /// for all of them belongs to contexts that live as long as the process).
+    func testTextDrawsAfterTheRenderersBeforeAreGone() throws {
+        for round in 0..<3 {
+            let pixels = try TextRenderer().renderText("Page \(round + 1) / 3", pointSize: 14, color: .black)
+            var inked = 0
+            for y in 0..<pixels.height { for x in 0..<pixels.width where pixels.pixel(x: x, y: y).a > 128 { inked += 1 } }
+            XCTAssertGreaterThan(inked, 20, "round \(round + 1)")
+        }
+    }
+
     func testEmptyStringGivesATransparentPixel() {
         let pixels = renderer.renderText("", pointSize: 12, color: .black)
         XCTAssertEqual(pixels.width, 1)

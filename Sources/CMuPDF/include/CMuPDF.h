@@ -47,11 +47,15 @@ typedef struct cmupdf_matrix {
     float a, b, c, d, e, f;
 } cmupdf_matrix;
 
-/* Creates the base context: real mutexes for MuPDF's locks, quiet error and
+typedef struct cmupdf_memory_budget cmupdf_memory_budget; /* see memory_limit.c */
+
+/* Creates a base context: real mutexes for MuPDF's locks, quiet error and
    warning callbacks (messages are kept for the error record, never printed),
-   document handlers registered. Returns NULL and fills `error` on failure. */
-cmupdf_context *cmupdf_context_new(size_t store_bytes, cmupdf_error *error);
-/* A context for another thread sharing the base context's store and locks. */
+   document handlers registered. Everything it and its clones allocate counts
+   against `budget` (cmupdf_memory_budget_new), which must outlive them all.
+   Returns NULL and fills `error` on failure. */
+cmupdf_context *cmupdf_context_new(size_t store_bytes, cmupdf_memory_budget *budget, cmupdf_error *error);
+/* A context for another thread sharing the base context's store, locks and memory budget. */
 cmupdf_context *cmupdf_context_clone(cmupdf_context *ctx, cmupdf_error *error);
 void cmupdf_context_drop(cmupdf_context *ctx);
 
@@ -465,27 +469,37 @@ int cmupdf_png_stream_write_band(cmupdf_context *ctx, cmupdf_png_stream *stream,
    after the last band; the stream must still be dropped. */
 int cmupdf_png_stream_close(cmupdf_context *ctx, cmupdf_png_stream *stream, cmupdf_error *error);
 void cmupdf_png_stream_drop(cmupdf_context *ctx, cmupdf_png_stream *stream);
-/* Memory limit (memory_limit.c): everything MuPDF holds at once, in every
-   context and document of the process, stays under a limit; a call that was
-   refused memory fails with CMUPDF_ERROR_MEMORY_LIMIT, also where MuPDF
-   itself carried on without what it could not allocate. */
+/* Memory limit (memory_limit.c): everything MuPDF holds at once for one
+   memory budget (a document: its base context and every clone of it) stays
+   under a limit, each budget on its own; a call that was refused memory
+   fails with CMUPDF_ERROR_MEMORY_LIMIT, also where MuPDF itself carried on
+   without what it could not allocate. */
 /* A quarter of the machine's RAM, at most 2 GiB. */
 size_t cmupdf_memory_limit_default(void);
 /* Sets the limit in bytes (0: the default); takes effect for the next block. */
 void cmupdf_memory_limit_set(size_t bytes);
 size_t cmupdf_memory_limit_get(void);
-/* Bytes MuPDF holds now. */
-size_t cmupdf_memory_in_use(void);
+/* A budget holding nothing, or NULL when out of memory; freed with cmupdf_memory_budget_free. */
+cmupdf_memory_budget *cmupdf_memory_budget_new(void);
+void cmupdf_memory_budget_free(cmupdf_memory_budget *budget);
+/* Bytes MuPDF holds now against `budget`. */
+size_t cmupdf_memory_budget_in_use(const cmupdf_memory_budget *budget);
 /* Whether this thread was refused memory since its last shim call began. */
 int cmupdf_memory_was_refused(void);
 
 /* Single-thread contexts (single_thread_context.c), for find's copies of a
    document: a base context with a resource store of `store_bytes` and no
-   locks, sharing nothing with other contexts, so threads each with their
-   own never wait for each other inside MuPDF. One thread at a time may use
-   it and everything made with it, which is also dropped with it; drop it
-   with cmupdf_context_drop. */
-cmupdf_context *cmupdf_single_thread_context_new(size_t store_bytes, cmupdf_error *error);
+   locks, counting against `budget` (which must outlive it), sharing nothing
+   with other contexts, so threads each with their own never wait for each
+   other inside MuPDF. One thread at a time may use it and everything made
+   with it, which is also dropped with it; drop it with cmupdf_context_drop. */
+cmupdf_context *cmupdf_single_thread_context_new(size_t store_bytes, cmupdf_memory_budget *budget, cmupdf_error *error);
+
+/* Annotation deletion (annotation_deletion.c): frees annotation
+   `object_number` (taken off its page before) and its appearance streams,
+   for strokes undone and then past redoing (a new edit was made). 0, or -1
+   with `error` filled (not a PDF, not an annotation). */
+int cmupdf_annotation_delete(cmupdf_context *ctx, cmupdf_document *doc, int object_number, cmupdf_error *error);
 
 #ifdef __cplusplus
 }

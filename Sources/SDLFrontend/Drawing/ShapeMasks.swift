@@ -35,7 +35,7 @@ final class ShapeMasks {
     }
 
     deinit {
-        textures.values.forEach { SDL_DestroyTexture($0) }
+        textures.values.forEach(LiveTextures.destroy)
     }
 
     /// Draws `shape` into the square of side `side` pixels at (`x`, `y`) in
@@ -53,8 +53,8 @@ final class ShapeMasks {
 
     private func texture(for key: Key) -> OpaquePointer? {
         if let texture = textures[key] { return texture }
-        guard let texture = SDL_CreateTexture(renderer, UInt32(SDL_PIXELFORMAT_RGBA32.rawValue),
-                                              Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(key.side), Int32(key.side))
+        guard let texture = LiveTextures.create(renderer, format: UInt32(SDL_PIXELFORMAT_RGBA32.rawValue),
+                                                access: SDL_TEXTUREACCESS_STATIC, width: key.side, height: key.side)
         else { return nil }
         let pixels = Self.mask(key.shape, side: key.side)
         SDL_UpdateTexture(texture, nil, pixels, Int32(key.side * 4))

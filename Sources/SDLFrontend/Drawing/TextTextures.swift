@@ -29,7 +29,7 @@ final class TextTextures {
     }
 
     deinit {
-        labels.values.forEach { SDL_DestroyTexture($0.texture) }
+        labels.values.forEach { LiveTextures.destroy($0.texture) }
     }
 
     /// The width `text` takes at `size` pixels per em.
@@ -43,8 +43,8 @@ final class TextTextures {
         usedThisFrame.insert(key)
         if let label = labels[key] { return label }
         let pixels = typesetter.renderText(text, pointSize: size, color: color)
-        guard let texture = SDL_CreateTexture(renderer, UInt32(SDL_PIXELFORMAT_RGBA32.rawValue),
-                                              Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(pixels.width), Int32(pixels.height))
+        guard let texture = LiveTextures.create(renderer, format: UInt32(SDL_PIXELFORMAT_RGBA32.rawValue),
+                                                access: SDL_TEXTUREACCESS_STATIC, width: pixels.width, height: pixels.height)
         else { return nil }
         Self.unpremultiply(pixels)
         SDL_UpdateTexture(texture, nil, pixels.pointer, Int32(pixels.stride))
@@ -66,7 +66,7 @@ final class TextTextures {
     /// Frees the labels not drawn since the last call (called once a frame).
     func dropUnused() {
         for (key, label) in labels where !usedThisFrame.contains(key) {
-            SDL_DestroyTexture(label.texture)
+            LiveTextures.destroy(label.texture)
             labels[key] = nil
         }
         usedThisFrame.removeAll(keepingCapacity: true)

@@ -11,11 +11,11 @@ final class StreamingTexture {
     let height: Int
     let layout: TileLayout
 
-    /// Creates a streaming texture in `layout` (`SDL_CreateTexture`), copied
+    /// Creates a streaming texture in `layout` (`LiveTextures.create`), copied
     /// without blending: page tiles are opaque.
     init(renderer: OpaquePointer, width: Int, height: Int, layout: TileLayout) throws {
-        guard let texture = SDL_CreateTexture(renderer, layout.textureFormat,
-                                              Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width), Int32(height)) else {
+        guard let texture = LiveTextures.create(renderer, format: layout.textureFormat, access: SDL_TEXTUREACCESS_STREAMING,
+                                                width: width, height: height) else {
             throw SDLError("create a \(width)×\(height) texture")
         }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
@@ -29,7 +29,7 @@ final class StreamingTexture {
     var byteCount: Int { width * height * 4 }
 
     deinit {
-        SDL_DestroyTexture(texture)
+        LiveTextures.destroy(texture)
     }
 
     /// Copies a tile's RGBA8 day pixels (the texture's size) into the texture,

@@ -70,3 +70,8 @@ extension ViewerApplication {
         try startVideo()
     }
 }
+
+extension ViewerSession {
+    /// SDL textures alive in the process (`LiveTextures`).
+    @_spi(Benchmarking) public static var liveTextureCount: Int { LiveTextures.count }
+}
