@@ -140,7 +140,8 @@ public final class ViewerSession {
     var watchingLayers: [SessionLayer] { [slideshow as SessionLayer?, kiosk].compactMap { $0 } }
     /// Every layer, for wake-ups and ticks.
     var allLayers: [SessionLayer] { layers + watchingLayers }
-    /// Whether the other modes' colour pipelines are being built.
+    /// Whether the first frame is on screen and the workers were idle once since: the pipeline of
+    /// the mode Ctrl+R switches to and the extras it needs are prepared from then on.
     var otherPipelinesPrepared = false
     /// What the window shows; nil when it must be updated whole (exposed, resized).
     var presentedFrame: PresentedFrame?
@@ -173,7 +174,6 @@ public final class ViewerSession {
     init(document: Document, options: SessionOptions, start: SessionStart, window reused: DocumentWindow? = nil) throws {
         let configuration = options.configuration
         documentSession = start.documentSession
-        let remembered = start.remembered
         let expected = start.viewport
         var state = start.state
         tileReadyEvent = start.tileReadyEvent
@@ -206,9 +206,7 @@ public final class ViewerSession {
         self.configuration = configuration
         brightnessMemory = options.brightnessMemoryInUse
         brightness = configuration.startingBrightness(remembered: brightnessMemory?.load())
-        document.updateRenderOptions(for: .page) { configuration.nightImages.apply(to: &$0) }
-        appearance = PDFAppearanceModeManager(configuration: configuration.appearance, document: document)
-        appearance.appearanceMode = options.appearanceMode ?? remembered?.appearanceMode ?? options.unrememberedAppearanceMode
+        appearance = start.appearance
         pipeline = appearance.colorPipeline
         textures = TileTextureCache(renderer: window.renderer, budgetBytes: MemoryBudgets(viewport: viewport).textureBytes,
                                     layout: TileLayout(windowFormat: SDL_GetWindowPixelFormat(window.window)))
@@ -341,7 +339,8 @@ public final class ViewerSession {
             // build the other modes' pipelines now, so the first Ctrl+R
             // does not wait for a table, without slowing any render.
             otherPipelinesPrepared = true
-            appearance.preparePipelines()
+            prepareNextPipeline()
+            updateRenderExtras()
         }
         var event = SDL_Event()
         let now = SDL_GetTicks64()
@@ -391,7 +390,34 @@ public final class ViewerSession {
     func updatePipeline() {
         isPeekingAtDefault = false
         pipeline = appearance.colorPipeline
+        if otherPipelinesPrepared {
+            prepareNextPipeline()
+        }
+        updateRenderExtras()
         needsRedraw = true
+    }
+
+    /// Builds the pipeline of the mode Ctrl+R switches to on a background queue, so that the
+    /// switch finds its table ready; only that one: every pipeline's tables take memory.
+    private func prepareNextPipeline() {
+        ColorPipeline.prepare(for: [appearance.renderOptions(for: nextAppearanceMode)])
+    }
+
+    /// Tells the render queue what to draw beside the day pixels (`RenderExtras`): what the
+    /// current mode needs and, once the first frame is on screen, what the mode Ctrl+R switches
+    /// to needs, so that its textures can be filled ahead. Before that, nothing the first frame
+    /// does not show is drawn.
+    func updateRenderExtras() {
+        var extras = RenderExtras(for: appearance.renderOptions)
+        if otherPipelinesPrepared {
+            extras.formUnion(RenderExtras(for: appearance.renderOptions(for: nextAppearanceMode)))
+        }
+        renderQueue.extras = extras
+    }
+
+    /// The mode Ctrl+R switches to.
+    var nextAppearanceMode: PDFAppearanceMode {
+        AppearanceCycle.mode(after: appearance.appearanceMode, allowedModes: appearance.configuration.allowedAppearanceModes)
     }
 
     /// Re-opens the file after it changed on disk, keeping the position
