@@ -142,7 +142,7 @@ public final class ViewerSession {
     var allLayers: [SessionLayer] { layers + watchingLayers }
     /// Whether the first frame is on screen and the workers were idle once since: the pipeline of
     /// the mode Ctrl+R switches to and the extras it needs are prepared from then on.
-    var otherPipelinesPrepared = false
+    var preparesNextMode = false
     /// What the window shows; nil when it must be updated whole (exposed, resized).
     var presentedFrame: PresentedFrame?
     /// Frames presented so far (for the benchmarks' frame ages).
@@ -334,11 +334,12 @@ public final class ViewerSession {
         if needsRedraw {
             draw()
         }
-        if !frames.tilesMissing && !otherPipelinesPrepared && renderQueue.pendingKeys.isEmpty {
+        if !frames.tilesMissing && !preparesNextMode && renderQueue.pendingKeys.isEmpty {
             // The first frame is on screen and the workers are idle:
-            // build the other modes' pipelines now, so the first Ctrl+R
-            // does not wait for a table, without slowing any render.
-            otherPipelinesPrepared = true
+            // prepare the mode Ctrl+R switches to now (its pipeline, the
+            // extras its tiles need), so the first Ctrl+R does not wait
+            // for a table or a mask, without slowing the first frame.
+            preparesNextMode = true
             prepareNextPipeline()
             updateRenderExtras()
         }
@@ -390,7 +391,7 @@ public final class ViewerSession {
     func updatePipeline() {
         isPeekingAtDefault = false
         pipeline = appearance.colorPipeline
-        if otherPipelinesPrepared {
+        if preparesNextMode {
             prepareNextPipeline()
         }
         updateRenderExtras()
@@ -409,10 +410,15 @@ public final class ViewerSession {
     /// does not show is drawn.
     func updateRenderExtras() {
         var extras = RenderExtras(for: appearance.renderOptions)
-        if otherPipelinesPrepared {
+        if preparesNextMode {
             extras.formUnion(RenderExtras(for: appearance.renderOptions(for: nextAppearanceMode)))
         }
+        let added = !renderQueue.extras.isSuperset(of: extras)
         renderQueue.extras = extras
+        if added {
+            // A new frame asks for the tiles on screen and ahead that lack them.
+            needsRedraw = true
+        }
     }
 
     /// The mode Ctrl+R switches to.
