@@ -33,14 +33,21 @@ final class RenderQueueExtrasTests: FixtureTestCase {
     }
 
     func testWhatEachModeNeeds() {
+        let sepiaReviewing: RenderOptions = {
+            var options = RenderOptions(filters: .sepia)
+            options.annotationHandling = .keepOriginal
+            return options
+        }()
+        for options in [RenderOptions(), RenderOptions(filters: .sepia), AnnotationLayerTests.night(), sepiaReviewing] {
+            XCTAssertEqual(ColorPipeline.isIdentity(for: options), ColorPipeline(options: options).isIdentity,
+                           "deciding without a pipeline gives the pipeline's answer")
+        }
         XCTAssertEqual(RenderExtras(for: RenderOptions()), [], "Default needs day pixels only")
         XCTAssertEqual(RenderExtras(for: RenderOptions(filters: .sepia)), [], "Sepia recolours every pixel alike")
         XCTAssertEqual(RenderExtras(for: AnnotationLayerTests.night()), [.imageMask, .annotationLayers])
         XCTAssertEqual(RenderExtras(for: AnnotationLayerTests.night { $0.imageHandling = .recolor }), [.annotationLayers],
                        "Night recolouring its images needs no mask, its highlights still their own layer")
-        var reviewing = RenderOptions(filters: .sepia)
-        reviewing.annotationHandling = .keepOriginal
-        XCTAssertEqual(RenderExtras(for: reviewing), [.annotationLayers], "annotations kept in their colours are their own layers")
+        XCTAssertEqual(RenderExtras(for: sepiaReviewing), [.annotationLayers], "annotations kept in their colours are their own layers")
     }
 
     func testAQueueWithoutExtrasDrawsNoMaskAndAddsItLaterWithoutDrawingThePixelsAgain() throws {
