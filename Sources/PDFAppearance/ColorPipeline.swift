@@ -68,6 +68,12 @@ public final class ColorPipeline: Sendable {
     /// True when applying the pipeline changes no pixel.
     public var isIdentity: Bool { kernel.isColorIdentity && options.backgroundFill == nil }
 
+    /// Whether the pipeline of `options` changes no pixel (its `isIdentity`), without building its
+    /// tables: for decisions made before a mode is shown, such as what its renders need.
+    public static func isIdentity(for options: RenderOptions) -> Bool {
+        ColorStages(options).isIdentity && options.backgroundFill == nil
+    }
+
     /// `color` as the pipeline shows it. Opaque colors are quantized to 8 bits and give exactly the
     /// pixel the buffer paths give; translucent colors keep their alpha and are then drawn over the
     /// background fill, if any.

@@ -18,7 +18,7 @@ extension Document {
         /// The layers of a page with `highlights` Highlight and `others` other annotations under
         /// `options`, nil when one pass gives the right pixels.
         init?(options: RenderOptions, highlights: Int32, others: Int32) {
-            guard !ColorPipeline.cached(for: options).isIdentity else { return nil }
+            guard !ColorPipeline.isIdentity(for: options) else { return nil }
             let contents = Int32(CMUPDF_LAYER_CONTENTS), other = Int32(CMUPDF_LAYER_OTHER_ANNOTATIONS)
             if options.annotationHandling == .keepOriginal, highlights + others > 0 {
                 self.init(base: contents, highlights: highlights > 0, others: others > 0, options: options)

@@ -72,15 +72,20 @@ extension Document {
                                 annotationLayers: Bool = false) throws -> PixelBuffer {
         let cookie = cookie ?? RenderCookie()
         if let timeout { cookie.abort(after: timeout) }
+        var extras: RenderExtras = []
+        if imageMask { extras.insert(.imageMask) }
+        if annotationLayers { extras.insert(.annotationLayers) }
         return try contexts.withContext { context in
-            try renderDayPixels(page: index, scale: scale, rotation: rotation, region: region, imageMask: imageMask,
-                                annotationLayers: annotationLayers, context: context, cookie: cookie)
+            try renderDayPixels(page: index, scale: scale, rotation: rotation, region: region, extras: extras,
+                                context: context, cookie: cookie)
         }
     }
 
-    /// Renders with a context the caller owns for the duration (worker threads).
-    func renderDayPixels(page index: Int, scale: Double, rotation: Int, region: PixelRect?, imageMask: Bool = false,
-                         annotationLayers: Bool = false, context: MuPDFContext,
+    /// Renders with a context the caller owns for the duration (worker threads), drawing `extras`
+    /// beside the day pixels. With `drawn`, pixels of the same key drawn before with fewer extras,
+    /// only the missing extras are drawn and the pixels are shared, not drawn again.
+    func renderDayPixels(page index: Int, scale: Double, rotation: Int, region: PixelRect?, extras: RenderExtras = [],
+                         reusing drawn: PixelBuffer? = nil, context: MuPDFContext,
                          cookie: RenderCookie) throws(DocumentError) -> PixelBuffer {
         let list = try displayList(forPage: index, cookie: cookie)
         let (transform, box) = geometry(page: index, scale: scale, rotation: rotation)
@@ -90,20 +95,27 @@ extension Document {
         guard area.width * area.height <= Self.maximumRenderPixels else {
             throw .imageTooLarge(path: path, page: index, width: area.width, height: area.height)
         }
-        let buffer = PixelBuffer(unfilledWidth: area.width, height: area.height)
-        try draw(list, page: index, transform: transform, originX: Int(box.x0) + area.x, originY: Int(box.y0) + area.y,
-                 into: buffer.pointer, width: area.width, height: area.height, stride: buffer.stride,
-                 context: context, cookie: cookie)
-        if imageMask {
-            buffer.imageMask = try drawImageMask(list, page: index, transform: transform, originX: Int(box.x0) + area.x,
-                                                 originY: Int(box.y0) + area.y, width: area.width, height: area.height,
-                                                 context: context, cookie: cookie)
+        let (originX, originY) = (Int(box.x0) + area.x, Int(box.y0) + area.y)
+        let buffer: PixelBuffer
+        if let drawn, drawn.width == area.width, drawn.height == area.height {
+            buffer = PixelBuffer(sharingPixelsOf: drawn)
+        } else {
+            buffer = PixelBuffer(unfilledWidth: area.width, height: area.height)
+            try draw(list, page: index, transform: transform, originX: originX, originY: originY,
+                     into: buffer.pointer, width: area.width, height: area.height, stride: buffer.stride,
+                     context: context, cookie: cookie)
         }
-        if annotationLayers {
-            buffer.annotationLayers = try drawAnnotationLayerPixels(page: index, transform: transform,
-                                                                    originX: Int(box.x0) + area.x, originY: Int(box.y0) + area.y,
-                                                                    width: area.width, height: area.height, cookie: cookie)
+        let missing = extras.subtracting(buffer.extras)
+        if missing.contains(.imageMask) {
+            buffer.imageMask = try drawImageMask(list, page: index, transform: transform, originX: originX, originY: originY,
+                                                 width: area.width, height: area.height, context: context, cookie: cookie)
         }
+        if missing.contains(.annotationLayers) {
+            buffer.annotationLayers = try drawAnnotationLayerPixels(page: index, transform: transform, originX: originX,
+                                                                    originY: originY, width: area.width, height: area.height,
+                                                                    cookie: cookie)
+        }
+        buffer.extras.formUnion(extras)
         return buffer
     }
 

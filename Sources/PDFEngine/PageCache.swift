@@ -45,9 +45,20 @@ public final class PageCache: @unchecked Sendable {
         }
     }
 
+    /// The pixels for `key` if they were drawn with at least `extras` (see `RenderExtras`),
+    /// marking them most recently used.
+    public func pixels(for key: RenderKey, with extras: RenderExtras) -> PixelBuffer? {
+        pixels(for: key).flatMap { $0.extras.isSuperset(of: extras) ? $0 : nil }
+    }
+
     /// Whether `key` is cached, without changing its place in the eviction order.
     public func contains(_ key: RenderKey) -> Bool {
         lock.withLock { entries[key] != nil }
+    }
+
+    /// Whether `key` is cached with at least `extras`, without changing its place in the eviction order.
+    public func contains(_ key: RenderKey, with extras: RenderExtras) -> Bool {
+        lock.withLock { entries[key]?.pixels.extras.isSuperset(of: extras) ?? false }
     }
 
     /// Stores `pixels` as the most recently used, evicting the least recently

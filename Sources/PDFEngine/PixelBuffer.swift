@@ -6,6 +6,9 @@ public final class PixelBuffer: @unchecked Sendable {
     public let stride: Int
     /// The first byte of the top row; valid for `stride * height` bytes while the buffer lives.
     public let pointer: UnsafeMutablePointer<UInt8>
+    /// The buffer whose pixels these are, when they are shared (`init(sharingPixelsOf:)`); nil
+    /// when this buffer owns them.
+    private let pixelOwner: PixelBuffer?
 
     /// Allocates a buffer of `width`×`height` pixels cleared to `fill` (0 = transparent).
     public init(width: Int, height: Int, fill: UInt8 = 0) {
@@ -16,6 +19,7 @@ public final class PixelBuffer: @unchecked Sendable {
         let count = max(1, stride * height)
         pointer = .allocate(capacity: count)
         pointer.initialize(repeating: fill, count: count)
+        pixelOwner = nil
     }
 
     /// Allocates pixels a renderer fills completely (MuPDF clears them itself).
@@ -25,10 +29,24 @@ public final class PixelBuffer: @unchecked Sendable {
         self.height = height
         stride = width * 4
         pointer = .allocate(capacity: max(1, stride * height))
+        pixelOwner = nil
+    }
+
+    /// The same pixels as `other` (not copied: neither may change them after they are handed on),
+    /// with its extras, for a render that adds extras to pixels already drawn.
+    init(sharingPixelsOf other: PixelBuffer) {
+        width = other.width
+        height = other.height
+        stride = other.stride
+        pointer = other.pointer
+        pixelOwner = other.pixelOwner ?? other
+        imageMask = other.imageMask
+        annotationLayers = other.annotationLayers
+        extras = other.extras
     }
 
     deinit {
-        pointer.deallocate()
+        if pixelOwner == nil { pointer.deallocate() }
     }
 
     /// Where images are on these pixels, drawn with them when the page has images
@@ -38,6 +56,10 @@ public final class PixelBuffer: @unchecked Sendable {
     /// The annotation layers of these pixels, drawn with them when the page has annotations
     /// (see `AnnotationLayerPixels`); nil otherwise. Set before the buffer is handed on.
     public internal(set) var annotationLayers: AnnotationLayerPixels?
+
+    /// The extras the render drew (`imageMask` and `annotationLayers` are nil where the page has
+    /// no images or annotations, or where they were not drawn: this tells which).
+    public internal(set) var extras: RenderExtras = []
 
     /// Memory the pixels (and their image mask and annotation layers) occupy.
     public var byteCount: Int { stride * height + (imageMask?.byteCount ?? 0) + (annotationLayers?.byteCount ?? 0) }

@@ -54,14 +54,21 @@ public final class RenderQueue: @unchecked Sendable {
     }
 
     /// How the queue draws a request: the document's day pixels of the key's page, scale, rotation and tile,
-    /// with their image mask when the page has images and their annotation layers when it has annotations
-    /// (so Night can keep photographs and draw annotations apart without a new render).
+    /// with the extras asked for (so Night can keep photographs and draw annotations apart without a
+    /// new render); pixels drawn before with fewer extras only get the missing ones.
     static func drawing(_ document: Document) -> State.Draw {
-        { key, context, cookie throws(DocumentError) in
-            try document.renderDayPixels(page: key.page, scale: key.scale, rotation: key.rotation,
-                                         region: key.tile, imageMask: true, annotationLayers: true, context: context,
-                                         cookie: cookie)
+        { key, extras, drawn, context, cookie throws(DocumentError) in
+            try document.renderDayPixels(page: key.page, scale: key.scale, rotation: key.rotation, region: key.tile,
+                                         extras: extras, reusing: drawn, context: context, cookie: cookie)
         }
+    }
+
+    /// What renders draw beside the day pixels (none at first): the window sets what the modes it
+    /// shows and prepares need. Renders started afterwards draw them; a request for a key cached
+    /// with fewer extras draws only the missing ones over the cached pixels.
+    public var extras: RenderExtras {
+        get { state.extras }
+        set { state.extras = newValue }
     }
 
     /// Seconds an aborted render may keep running before its worker is
@@ -140,7 +147,9 @@ extension RenderQueue {
     /// The queue's shared state, owned by the worker threads so the queue
     /// object itself can go away (which stops them).
     final class State: @unchecked Sendable {
-        typealias Draw = @Sendable (RenderKey, MuPDFContext, RenderCookie) throws(DocumentError) -> PixelBuffer
+        /// Draws a key with the extras wanted, given what the cache holds of it with fewer extras.
+        typealias Draw = @Sendable (RenderKey, RenderExtras, PixelBuffer?, MuPDFContext, RenderCookie) throws(DocumentError)
+            -> PixelBuffer
         typealias MakeContext = @Sendable () throws(DocumentError) -> MuPDFContext
 
         /// How a worker gets its context: a clone of the document's.
@@ -174,6 +183,7 @@ extension RenderQueue {
         /// Bumped by `invalidate(page:)`; renders of an older generation are not cached.
         private var generations: [Int: Int] = [:]
         private var counter = 0
+        private var wantedExtras: RenderExtras = []
         private var threadsStarted = 0
         private var replacementsAlive = 0
         private var stopped = false
@@ -259,6 +269,11 @@ extension RenderQueue {
             }
         }
 
+        var extras: RenderExtras {
+            get { condition.withLock { wantedExtras } }
+            set { condition.withLock { wantedExtras = newValue } }
+        }
+
         var pendingKeys: Set<RenderKey> {
             condition.withLock { Set(waiting.keys).union(drawing.keys) }
         }
@@ -273,8 +288,8 @@ extension RenderQueue {
             }
         }
 
-        /// Takes the most urgent waiting request (oldest first among equals).
-        private func next() -> (RenderKey, RenderCookie)? {
+        /// Takes the most urgent waiting request (oldest first among equals), with the extras to draw.
+        private func next() -> (RenderKey, RenderCookie, RenderExtras)? {
             condition.withLock {
                 while !stopped && waiting.isEmpty { condition.wait() }
                 guard !stopped else { return nil }
@@ -285,7 +300,7 @@ extension RenderQueue {
                 let cookie = RenderCookie(clock: clock)
                 drawing[best.key] = cookie
                 running[ObjectIdentifier(cookie)] = Job(key: best.key, cookie: cookie, generation: generations[best.key.page, default: 0])
-                return (best.key, cookie)
+                return (best.key, cookie, wantedExtras)
             }
         }
 
@@ -340,15 +355,16 @@ extension RenderQueue {
                 workerFailed(error)
                 return
             }
-            while let (key, cookie) = next() {
+            while let (key, cookie, extras) = next() {
                 let result: Result<PixelBuffer, DocumentError>
                 var drawn: PixelBuffer?
-                if let cached = cache?.pixels(for: key) {
+                let cached = cache?.pixels(for: key)
+                if let cached, cached.extras.isSuperset(of: extras) {
                     result = .success(cached)
                 } else {
                     if let timeout { cookie.abort(after: timeout) }
                     do throws(DocumentError) {
-                        let pixels = try draw(key, context, cookie)
+                        let pixels = try draw(key, extras, cached, context, cookie)
                         drawn = pixels
                         result = .success(pixels)
                     } catch {

@@ -3,7 +3,9 @@ import PDFEngine
 import Viewer
 
 /// The outline and the page labels of a document, read once in the
-/// background when it opens (the window never waits for them: the outline
+/// background when `read()` is first called (the window calls it once its
+/// first frame is shown, so the reading never competes with the first
+/// renders for the document lock, and never waits for them: the outline
 /// panel opens at once with what is here, the page indicator shows numbers
 /// until the labels are in).
 public final class DocumentNavigation: @unchecked Sendable {
@@ -20,16 +22,31 @@ public final class DocumentNavigation: @unchecked Sendable {
     private let lock = NSLock()
     private var outlineRead: Outline = .reading
     private var labelsRead: PageLabels
+    private var started = false
+    private let document: Document
+    private let pageCount: Int
+    private let ready: @Sendable () -> Void
 
-    /// Starts reading `document`'s outline and labels on a background queue;
-    /// `ready` is called there once both are in. A locked document has
-    /// neither (a new navigation is made after unlocking).
+    /// The navigation of `document`, read by `read()`; `ready` is called on
+    /// the reading queue once both are in. A locked document has neither (a
+    /// new navigation is made after unlocking).
     public init(document: Document, pageCount: Int, ready: @escaping @Sendable () -> Void) {
+        self.document = document
+        self.pageCount = pageCount
+        self.ready = ready
         labelsRead = PageLabels(ranges: [], pageCount: pageCount)
-        guard !document.needsPassword else {
+        if document.needsPassword {
             outlineRead = .read(OutlineTree(entries: []))
-            return
+            started = true
         }
+    }
+
+    /// Starts reading the outline and labels on a background queue, the first time it is called.
+    public func read() {
+        guard lock.withLock({ () -> Bool in
+            defer { started = true }
+            return !started
+        }) else { return }
         DispatchQueue.global(qos: .utility).async { [self] in
             let outline: Outline
             do {

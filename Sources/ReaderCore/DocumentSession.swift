@@ -35,7 +35,9 @@ public final class DocumentSession {
     public let failedTiles = FailedTiles()
     /// What the window needs to know about `document`, read once.
     public private(set) var facts: DocumentFacts
-    /// The outline and page labels of `document`, read in the background.
+    /// The outline and page labels of `document`, read in the background: from `navigation.read()`
+    /// for the document the session opened with (the window calls it once its first frame shows),
+    /// at once for a document unlocked or replaced later.
     public private(set) var navigation: DocumentNavigation
     /// The password that opened the document, to open it again after it changes on disk.
     public let password: String?
@@ -72,12 +74,14 @@ public final class DocumentSession {
         guard try document.authenticate(password: password) else { return false }
         facts = DocumentFacts(document)
         navigation = DocumentNavigation(document: document, pageCount: facts.pageCount, ready: tileReady)
+        navigation.read()
         return true
     }
 
-    /// Whether the render of `key` is done: its pixels are cached or it failed.
+    /// Whether the render of `key` is done: its pixels are cached with the extras the render queue
+    /// draws now, or it failed.
     public func hasRendered(_ key: RenderKey) -> Bool {
-        renderQueue.cache?.contains(key) == true || failedTiles.error(for: key) != nil
+        renderQueue.cache?.contains(key, with: renderQueue.extras) == true || failedTiles.error(for: key) != nil
     }
 
     /// Opens the file again when it changed on disk and has settled,
@@ -108,6 +112,7 @@ public final class DocumentSession {
         replacement.inkJournal = journal
         facts = DocumentFacts(replacement)
         navigation = DocumentNavigation(document: replacement, pageCount: facts.pageCount, ready: tileReady)
+        navigation.read()
         document = replacement
         links = PageLinks(document: replacement)
         selectionText = SelectionText(document: replacement)

@@ -22,12 +22,12 @@ final class DrawProbe: @unchecked Sendable {
 
     /// `drawing`, watched (and held) on the probe's page.
     func wrapping(_ drawing: @escaping RenderQueue.State.Draw) -> RenderQueue.State.Draw {
-        { [self] key, context, cookie throws(DocumentError) in
-            guard key.page == page else { return try drawing(key, context, cookie) }
+        { [self] key, extras, drawn, context, cookie throws(DocumentError) in
+            guard key.page == page else { return try drawing(key, extras, drawn, context, cookie) }
             lock.withLock { thread = Thread.current }
             started.signal()
             if holdsAtGate { gate.wait() }
-            let outcome = Result { () throws(DocumentError) in try drawing(key, context, cookie) }
+            let outcome = Result { () throws(DocumentError) in try drawing(key, extras, drawn, context, cookie) }
             lock.withLock { result = outcome }
             return try outcome.get()
         }

@@ -29,7 +29,7 @@ final class RenderQueueStallTests: FixtureTestCase {
 
     private func queue(timeout: Double?, delivering deliveries: Deliveries) throws -> RenderQueue {
         let document = try Document(path: try fixtures.pdf("plain.pdf", pages: [(100, 100, ""), (100, 100, "")]))
-        let draw = stall.wrapping { key, _, cookie throws(DocumentError) in
+        let draw = stall.wrapping { key, _, _, _, cookie throws(DocumentError) in
             if cookie.isAborted { throw .cancelled(path: "stall", page: key.page) }
             return PixelBuffer(width: 4, height: 4)
         }
@@ -45,7 +45,7 @@ final class RenderQueueStallTests: FixtureTestCase {
         let document = try Document(path: try fixtures.pdf("plain.pdf", pages: [(100, 100, "")]))
         let queue = RenderQueue(document: document, workers: 2, timeout: nil, clock: clock,
                                 makeContext: { () throws(DocumentError) in throw .engineFailure(reason: "out of memory") },
-                                draw: { _, _, _ throws(DocumentError) in PixelBuffer(width: 4, height: 4) },
+                                draw: { _, _, _, _, _ throws(DocumentError) in PixelBuffer(width: 4, height: 4) },
                                 workerFailed: { error in
                                     reasons.record(RenderKey(page: 0, scale: 1), .failure(error))
                                     reported.fulfill()

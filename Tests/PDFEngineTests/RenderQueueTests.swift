@@ -18,6 +18,9 @@ final class Deliveries: @unchecked Sendable {
     func result(for key: RenderKey) -> Result<PixelBuffer, DocumentError>? {
         lock.withLock { results.first { $0.0 == key }?.1 }
     }
+
+    /// The result delivered last.
+    var latest: Result<PixelBuffer, DocumentError>? { lock.withLock { results.last?.1 } }
 }
 
 final class RenderQueueTests: FixtureTestCase {

@@ -1,6 +1,7 @@
 import CSDL2
 import CX11Window
 import Foundation
+import PDFAppearance
 import PDFEngine
 import ReaderCore
 import Viewer
@@ -15,6 +16,10 @@ final class SessionStart {
     private(set) var state: ViewerState
     let remembered: DocumentRecord?
     let documentSession: DocumentSession
+    /// The appearance the window opens in (options, remembered or configured mode), on the
+    /// document's options with the configured images in Night: the first renders draw only
+    /// the extras its mode needs (`RenderExtras`).
+    let appearance: PDFAppearanceModeManager
     /// The render queue of `documentSession`.
     var renderQueue: RenderQueue { documentSession.renderQueue }
     /// SDL event type the render workers post when a tile is ready
@@ -43,7 +48,11 @@ final class SessionStart {
             event.type = tileReadyEvent
             SDL_PushEvent(&event)
         }
+        document.updateRenderOptions(for: .page) { options.configuration.nightImages.apply(to: &$0) }
+        appearance = PDFAppearanceModeManager(configuration: options.configuration.appearance, document: document)
+        appearance.appearanceMode = options.appearanceMode ?? remembered?.appearanceMode ?? options.unrememberedAppearanceMode
         let renderQueue = documentSession.renderQueue
+        renderQueue.extras = RenderExtras(for: appearance.renderOptions)
         let position = options.startPage == nil ? remembered?.position : nil
         let startPage = options.startPage ?? position?.reading.pageIndex ?? 0
         let layout = options.configuration.startingLayout(remembered: remembered?.layout)

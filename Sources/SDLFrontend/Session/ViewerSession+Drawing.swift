@@ -19,6 +19,8 @@ extension ViewerSession {
         let presentation = frames.presentation(now: SDL_GetTicks64())
         if presentation.showsWindow {
             window.show()
+            // Not needed for the first frame: read once it is shown.
+            documentSession.navigation.read()
         }
         guard presentation.presents else { return }
         let output = window.outputSize
@@ -78,11 +80,14 @@ extension ViewerSession {
                 wanted += missing.map(\.key)
             }
         }
-        let cache = renderQueue.cache
+        let cache = renderQueue.cache, extras = renderQueue.extras, failed = documentSession.failedTiles
         let ahead = state.prefetchTiles()
         let visibleRequests = frames.frameComposed(missing: wanted.map(\.renderKey), hasBlankTiles: blank, tilesAhead: ahead,
                                                    now: SDL_GetTicks64()) {
-            ahead.map(\.key.renderKey).filter { cache?.contains($0) != true }.map { RenderRequest(key: $0, priority: .prefetch) }
+            // The tiles on screen first: they may still lack the extras of the mode Ctrl+R switches to.
+            let onScreen = state.visibleTiles().map(\.key.renderKey).filter { failed.error(for: $0) == nil }
+            return (onScreen + ahead.map(\.key.renderKey)).filter { cache?.contains($0, with: extras) != true }
+                .map { RenderRequest(key: $0, priority: .prefetch) }
         }
         if let visibleRequests {
             renderQueue.setWanted(visibleRequests)
@@ -112,7 +117,7 @@ extension ViewerSession {
     /// stand-ins and error text drawn over whatever this drew.
     private func drawWholePage(_ tiles: [PageTile]) -> Bool {
         guard let cache = renderQueue.cache, tiles.allSatisfy({
-            textures.hasCurrentTexture(for: $0.key, pipeline: pipeline) || cache.contains($0.key.renderKey)
+            textures.hasCurrentTexture(for: $0.key, pipeline: pipeline) || cache.contains($0.key.renderKey, with: tileExtras)
         }) else { return false }
         return tiles.allSatisfy { drawTile($0)?.isCurrent == true }
     }
@@ -140,7 +145,9 @@ extension ViewerSession {
     /// Draws a tile if it has pixels: what was drawn (not current when the
     /// page changed since), or nil when nothing could be drawn.
     private func drawTile(_ tile: PageTile) -> TileTextureCache.Lookup? {
-        let lookup = try? textures.texture(for: tile.key, pipeline: pipeline) { renderQueue.cache?.pixels(for: tile.key.renderKey) }
+        let lookup = try? textures.texture(for: tile.key, pipeline: pipeline) {
+            renderQueue.cache?.pixels(for: tile.key.renderKey, with: tileExtras)
+        }
         guard let lookup else { return nil }
         var destination = sdlRect(tile.screenRect)
         SDL_RenderCopy(window.renderer, lookup.texture.texture, nil, &destination)
@@ -149,6 +156,9 @@ extension ViewerSession {
         }
         return lookup
     }
+
+    /// What the tiles' day pixels need beside them to be shown in the current pipeline's colours.
+    private var tileExtras: RenderExtras { RenderExtras(for: pipeline.options) }
 
     /// Stretches tiles of the same page rendered at another zoom into the
     /// places of missing tiles, so zooming shows a blurred page, not a blank.

@@ -48,9 +48,7 @@ extension ViewerSession {
 
     /// The pipeline of the mode after the current one, if already built.
     private var nextModePipeline: ColorPipeline? {
-        let next = AppearanceCycle.mode(after: appearance.appearanceMode,
-                                        allowedModes: appearance.configuration.allowedAppearanceModes)
-        return ColorPipeline.built(for: appearance.renderOptions(for: next))
+        ColorPipeline.built(for: appearance.renderOptions(for: nextAppearanceMode))
     }
 
     /// Fills the first of `candidates` that lacks its texture and has day
@@ -61,7 +59,7 @@ extension ViewerSession {
         guard let cache = renderQueue.cache else { return false }
         while let (tile, pipeline) = candidates.next() {
             guard !textures.hasCurrentTexture(for: tile.key, pipeline: pipeline),
-                  let pixels = cache.pixels(for: tile.key.renderKey) else { continue }
+                  let pixels = cache.pixels(for: tile.key.renderKey, with: RenderExtras(for: pipeline.options)) else { continue }
             return textures.hasRoomBesideThisFrame(for: pixels.width * pixels.height * 4)
                 && (try? textures.texture(for: tile.key, pipeline: pipeline) { pixels }) != nil
         }

@@ -145,8 +145,9 @@ public final class ViewerSession {
     var watchingLayers: [SessionLayer] { [slideshow as SessionLayer?, kiosk].compactMap { $0 } }
     /// Every layer, for wake-ups and ticks.
     var allLayers: [SessionLayer] { layers + watchingLayers }
-    /// Whether the other modes' colour pipelines are being built.
-    var otherPipelinesPrepared = false
+    /// Whether the first frame is on screen and the workers were idle once since: the pipeline of
+    /// the mode Ctrl+R switches to and the extras it needs are prepared from then on.
+    var preparesNextMode = false
     /// What the window shows; nil when it must be updated whole (exposed, resized).
     var presentedFrame: PresentedFrame?
     /// Frames presented so far (for the benchmarks' frame ages).
@@ -178,7 +179,6 @@ public final class ViewerSession {
     init(document: Document, options: SessionOptions, start: SessionStart, window reused: DocumentWindow? = nil) throws {
         let configuration = options.configuration
         documentSession = start.documentSession
-        let remembered = start.remembered
         let expected = start.viewport
         var state = start.state
         tileReadyEvent = start.tileReadyEvent
@@ -211,9 +211,7 @@ public final class ViewerSession {
         self.configuration = configuration
         brightnessMemory = options.brightnessMemoryInUse
         brightness = configuration.startingBrightness(remembered: brightnessMemory?.load())
-        document.updateRenderOptions(for: .page) { configuration.nightImages.apply(to: &$0) }
-        appearance = PDFAppearanceModeManager(configuration: configuration.appearance, document: document)
-        appearance.appearanceMode = options.appearanceMode ?? remembered?.appearanceMode ?? options.unrememberedAppearanceMode
+        appearance = start.appearance
         pipeline = appearance.colorPipeline
         textures = TileTextureCache(renderer: window.renderer, budgetBytes: MemoryBudgets(viewport: viewport).textureBytes,
                                     layout: TileLayout(windowFormat: SDL_GetWindowPixelFormat(window.window)))
@@ -350,12 +348,14 @@ public final class ViewerSession {
         if needsRedraw {
             draw()
         }
-        if !frames.tilesMissing && !otherPipelinesPrepared && renderQueue.pendingKeys.isEmpty {
+        if !frames.tilesMissing && !preparesNextMode && renderQueue.pendingKeys.isEmpty {
             // The first frame is on screen and the workers are idle:
-            // build the other modes' pipelines now, so the first Ctrl+R
-            // does not wait for a table, without slowing any render.
-            otherPipelinesPrepared = true
-            appearance.preparePipelines()
+            // prepare the mode Ctrl+R switches to now (its pipeline, the
+            // extras its tiles need), so the first Ctrl+R does not wait
+            // for a table or a mask, without slowing the first frame.
+            preparesNextMode = true
+            prepareNextPipeline()
+            updateRenderExtras()
         }
         readPageSizesWhenIdle()
         var event = SDL_Event()
@@ -406,7 +406,39 @@ public final class ViewerSession {
     func updatePipeline() {
         isPeekingAtDefault = false
         pipeline = appearance.colorPipeline
+        if preparesNextMode {
+            prepareNextPipeline()
+        }
+        updateRenderExtras()
         needsRedraw = true
+    }
+
+    /// Builds the pipeline of the mode Ctrl+R switches to on a background queue, so that the
+    /// switch finds its table ready; only that one: every pipeline's tables take memory.
+    private func prepareNextPipeline() {
+        ColorPipeline.prepare(for: [appearance.renderOptions(for: nextAppearanceMode)])
+    }
+
+    /// Tells the render queue what to draw beside the day pixels (`RenderExtras`): what the
+    /// current mode needs and, once the first frame is on screen, what the mode Ctrl+R switches
+    /// to needs, so that its textures can be filled ahead. Before that, nothing the first frame
+    /// does not show is drawn.
+    func updateRenderExtras() {
+        var extras = RenderExtras(for: appearance.renderOptions)
+        if preparesNextMode {
+            extras.formUnion(RenderExtras(for: appearance.renderOptions(for: nextAppearanceMode)))
+        }
+        let added = !renderQueue.extras.isSuperset(of: extras)
+        renderQueue.extras = extras
+        if added {
+            // A new frame asks for the tiles on screen and ahead that lack them.
+            needsRedraw = true
+        }
+    }
+
+    /// The mode Ctrl+R switches to.
+    var nextAppearanceMode: PDFAppearanceMode {
+        AppearanceCycle.mode(after: appearance.appearanceMode, allowedModes: appearance.configuration.allowedAppearanceModes)
     }
 
     /// Re-opens the file after it changed on disk, keeping the position
