@@ -106,26 +106,6 @@ int cmupdf_document_layout(cmupdf_context *c, cmupdf_document *doc, float width,
     return failed ? -1 : result;
 }
 
-int cmupdf_document_relayout(cmupdf_context *c, cmupdf_document *doc, int page, float width, float height, float em, cmupdf_error *error)
-{
-    fz_context *ctx = FZ(c);
-    fz_document *d = (fz_document *)doc;
-    int result = 0, failed = 0;
-    cmupdf_clear_error(error);
-    fz_try(ctx) {
-        fz_bookmark mark = fz_make_bookmark(ctx, d, fz_location_from_page_number(ctx, d, page));
-        fz_layout_document(ctx, d, width, height, em);
-        result = fz_page_number_from_location(ctx, d, fz_lookup_bookmark(ctx, d, mark));
-        if (result < 0)
-            result = 0;
-    }
-    fz_catch(ctx) {
-        failed = 1;
-        cmupdf_fill_error(ctx, error);
-    }
-    return failed ? -1 : result;
-}
-
 int cmupdf_document_metadata(cmupdf_context *c, cmupdf_document *doc, const char *key, char *buffer, int size, cmupdf_error *error)
 {
     fz_context *ctx = FZ(c);

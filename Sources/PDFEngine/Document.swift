@@ -146,18 +146,30 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
 
     /// Lays a reflowable document out again at `layout` (another text size)
     /// and returns the 0-based page that now holds what began page `page`
-    /// (MuPDF's bookmarks). Page count, sizes, errors and display lists are
-    /// learnt anew; pixels rendered before belong to the old pages, so call
-    /// it on a document no render queue uses yet (the window relays out a
-    /// second copy and then switches to it). A document with fixed pages is
-    /// left as it is and `page` returned.
+    /// (MuPDF's bookmarks). See `relayout(_:keepingPages:)`.
     public func relayout(_ layout: ReflowLayout, keepingPage page: Int) throws -> Int {
-        try checkPage(page)
-        guard isReflowable else { return page }
+        try relayout(layout, keepingPages: [page])[0]
+    }
+
+    /// Lays a reflowable document out again at `layout` (another text size)
+    /// and returns, for each 0-based page of `pages`, the page that now holds
+    /// what began it (MuPDF's bookmarks, all made before the one layout and
+    /// looked up after it: a bookmark only finds its place again in the
+    /// document it was made in). Page count, sizes, errors and display
+    /// lists are learnt anew; pixels rendered before belong to the old
+    /// pages, so call it on a document no render queue uses yet (the window
+    /// relays out a second copy and then switches to it). A document with
+    /// fixed pages is left as it is and `pages` returned.
+    public func relayout(_ layout: ReflowLayout, keepingPages pages: [Int]) throws -> [Int] {
+        for page in pages { try checkPage(page) }
+        guard isReflowable else { return pages }
         return try documentLock.withLock {
-            let kept = try MuPDFCall.run({
-                cmupdf_document_relayout(context.handle, handle, Int32(page), Float(layout.width), Float(layout.height),
-                                         Float(layout.em), &$0)
+            var kept = pages.map(Int32.init)
+            _ = try MuPDFCall.run({ error in
+                kept.withUnsafeMutableBufferPointer {
+                    cmupdf_document_relayout_pages(context.handle, handle, $0.baseAddress, Int32($0.count), Float(layout.width),
+                                                   Float(layout.height), Float(layout.em), &error)
+                }
             }, orThrow: damaged)
             stateLock.withLock {
                 reflowLayout = layout
@@ -171,7 +183,7 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
                 displayListOrder = []
             }
             try countPages(reflowable: true)
-            return min(Int(kept), pageCount - 1)
+            return kept.map { min(Int($0), pageCount - 1) }
         }
     }
 

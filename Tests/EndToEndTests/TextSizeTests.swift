@@ -85,6 +85,54 @@ final class TextSizeTests: EndToEndTestCase {
         _ = try viewer.waitForFrame("the last page with the blue END bar") { showsEnd($0) }
     }
 
+    /// The pages of `file` laid out at `em` points, as mutool extracts their text.
+    private func mutoolPages(_ file: URL, em: Int) throws -> [[Substring]] {
+        try mutoolText(file, em: em).components(separatedBy: "\u{0C}")
+            .filter { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+            .map { $0.split(separator: "\n") }
+    }
+
+    /// The places the history remembers move with the text: after a jump
+    /// from the marker's page and a larger text size, Alt+Left goes back to
+    /// the page that holds the marker now, not to the old page number.
+    func testAltLeftAfterATextSizeChangeGoesBackToTheSameText() throws {
+        let fixture = try makeFixture()
+        let standard = try mutoolPages(fixture.file, em: 11), larger = try mutoolPages(fixture.file, em: 14)
+        let lastTop = try XCTUnwrap(standard.last?.first { $0.hasPrefix("Line ") })
+        let lastAtLarger = try XCTUnwrap(larger.firstIndex { $0.contains(lastTop) }) + 1
+        let markerAtLarger = try XCTUnwrap(larger.firstIndex { $0.contains("MARKER") }) + 1
+        XCTAssertNotEqual(markerAtLarger, 7, "the marker should move to another page at 14 pt")
+        func title(_ page: Int, of count: Int) -> String { "lines.html \u{2014} \(page)/\(count) \u{2014} sdlpdf" }
+
+        let viewer = try launchViewer(["--page", "7", "--page-transition", "jump", fixture.file.path], on: try startDisplay())
+        let standardRows = markerRows(try viewer.waitForFrame("page 7 beginning with the red marker") { markerRows($0) > 0 })
+        try viewer.window.press("shift+g")
+        XCTAssertEqual(try viewer.title(expecting: title(standard.count, of: standard.count)), title(standard.count, of: standard.count))
+
+        try viewer.window.press("ctrl+equal", "ctrl+equal", "ctrl+equal")
+        XCTAssertEqual(try viewer.title(expecting: title(lastAtLarger, of: larger.count), timeout: 20), title(lastAtLarger, of: larger.count),
+                       "the last page's text at 14 pt")
+
+        try viewer.window.press("alt+Left")
+        XCTAssertEqual(try viewer.title(expecting: title(markerAtLarger, of: larger.count)), title(markerAtLarger, of: larger.count),
+                       "Alt+Left goes back to the page that holds the marker at 14 pt")
+        _ = try viewer.waitForFrame("the marker at 14 pt") { Double(markerRows($0)) >= Double(standardRows) * 1.2 }
+
+        // Back at 11 pt, the reader's page and the place ahead are the pages
+        // that hold the first lines of their pages at 14 pt.
+        func standardPage(holdingTopOf page: Int) throws -> Int {
+            let top = try XCTUnwrap(larger[page - 1].first { !$0.isEmpty })
+            return try XCTUnwrap(standard.firstIndex { $0.contains(top) }) + 1
+        }
+        let markerBack = try standardPage(holdingTopOf: markerAtLarger), lastBack = try standardPage(holdingTopOf: lastAtLarger)
+        XCTAssertNotEqual(lastBack, markerBack)
+        try viewer.window.press("ctrl+0")
+        XCTAssertEqual(try viewer.title(expecting: title(markerBack, of: standard.count), timeout: 20), title(markerBack, of: standard.count))
+        try viewer.window.press("alt+Right")
+        XCTAssertEqual(try viewer.title(expecting: title(lastBack, of: standard.count)), title(lastBack, of: standard.count),
+                       "Alt+Right goes forward to the page at 11 pt that holds the place left at 14 pt")
+    }
+
     /// The text size is not remembered, so the page remembered at quit is the
     /// one that holds the same text at the standard size.
     func testTheNextStartOpensAtTheSameTextInTheStandardSize() throws {

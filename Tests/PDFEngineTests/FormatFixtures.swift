@@ -15,18 +15,22 @@ extension Fixtures {
         return path(name)
     }
 
-    /// A one-chapter EPUB, unpacked: MuPDF opens the folder through its `META-INF/container.xml`, the path returned.
-    func unpackedEPUB(_ name: String = "book") throws -> String {
+    /// An EPUB, unpacked, with a chapter for each body of `chapters` (XHTML
+    /// body content): MuPDF opens the folder through its
+    /// `META-INF/container.xml`, the path returned.
+    func unpackedEPUB(_ name: String = "book", chapters: [String] = ["<p>Chapter one.</p>"]) throws -> String {
         try FileManager.default.createDirectory(atPath: path("\(name)/META-INF"), withIntermediateDirectories: true)
         try write("\(name)/mimetype", "application/epub+zip")
         try write("\(name)/book.opf", """
         <?xml version="1.0"?>
         <package xmlns="http://www.idpf.org/2007/opf" version="2.0" unique-identifier="id">
         <metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>Book</dc:title></metadata>
-        <manifest><item id="c" href="chapter.xhtml" media-type="application/xhtml+xml"/></manifest>
-        <spine><itemref idref="c"/></spine></package>
+        <manifest>\(chapters.indices.map { #"<item id="c\#($0)" href="chapter\#($0).xhtml" media-type="application/xhtml+xml"/>"# }.joined())</manifest>
+        <spine>\(chapters.indices.map { #"<itemref idref="c\#($0)"/>"# }.joined())</spine></package>
         """)
-        try write("\(name)/chapter.xhtml", #"<html xmlns="http://www.w3.org/1999/xhtml"><body><p>Chapter one.</p></body></html>"#)
+        for (index, body) in chapters.enumerated() {
+            try write("\(name)/chapter\(index).xhtml", #"<html xmlns="http://www.w3.org/1999/xhtml"><body>\#(body)</body></html>"#)
+        }
         return try write("\(name)/META-INF/container.xml", """
         <?xml version="1.0"?>
         <container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles>

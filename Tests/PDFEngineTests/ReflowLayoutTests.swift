@@ -37,6 +37,56 @@ final class ReflowLayoutTests: FixtureTestCase {
         XCTAssertNoThrow(try document.renderDayPixels(page: document.pageCount - 1, scale: 0.5))
     }
 
+    /// The reader's page and the history's pages move through one layout:
+    /// each lands on the page that holds its first line.
+    func testSeveralPagesAreKeptThroughOneRelayout() throws {
+        let file = try lines()
+        let document = try Document(path: file)
+        let pages = [3, 0, 9, 5, 9]
+        let topLines = try pages.map { try XCTUnwrap(try mutoolLines(file, page: $0, em: 11).first) }
+
+        var larger = Document.ReflowLayout.standard
+        larger.em = 22
+        let kept = try document.relayout(larger, keepingPages: pages)
+
+        XCTAssertEqual(kept.count, pages.count)
+        XCTAssertEqual(kept[0], try Document(path: file).relayout(larger, keepingPage: 3), "the same as keeping one page")
+        XCTAssertEqual(kept[2], kept[4], "the same page twice lands on the same page")
+        for (index, page) in kept.enumerated() {
+            XCTAssertTrue(try mutoolLines(file, page: page, em: 22).contains(topLines[index]),
+                          "page \(page + 1) at 22 pt should hold \(topLines[index]), the top of page \(pages[index] + 1) at 11 pt")
+        }
+        XCTAssertEqual(kept[1], 0)
+        XCTAssertTrue(kept[1] < kept[0] && kept[0] < kept[3] && kept[3] < kept[2], "the pages keep their order: \(kept)")
+    }
+
+    /// The same in an EPUB of three chapters, whose bookmarks name a chapter
+    /// and a place in it: pages in every chapter land on the page at 16 pt
+    /// whose text holds the first line they began with.
+    func testPagesOfSeveralEPUBChaptersAreKeptThroughOneRelayout() throws {
+        let chapters = (1...3).map { chapter in (1...120).map { "<p>Line \(chapter).\($0)</p>" }.joined() }
+        let file = try fixtures.unpackedEPUB(chapters: chapters)
+        let standard = try Document(path: file)
+        let firstLine = { (document: Document, page: Int) in
+            try document.textPage(at: page).text().split(separator: "\n").first { $0.hasPrefix("Line ") }.map(String.init)
+        }
+        let pages = [2, standard.pageCount / 2, standard.pageCount - 2, 0]
+        let topLines = try pages.map { try XCTUnwrap(try firstLine(standard, $0)) }
+        XCTAssertEqual(Set(topLines.map { $0.prefix(6) }).count, 3, "the pages should come from all three chapters: \(topLines)")
+
+        let document = try Document(path: file)
+        var larger = Document.ReflowLayout.standard
+        larger.em = 16
+        let kept = try document.relayout(larger, keepingPages: pages)
+
+        XCTAssertGreaterThan(document.pageCount, standard.pageCount)
+        for (index, page) in kept.enumerated() {
+            let text = try document.textPage(at: page).text().split(separator: "\n").map(String.init)
+            XCTAssertTrue(text.contains(topLines[index]),
+                          "page \(page + 1) at 16 pt should hold \(topLines[index]), the top of page \(pages[index] + 1) at 11 pt")
+        }
+    }
+
     func testSmallerTextAgainReturnsToTheSamePlace() throws {
         let document = try Document(path: try lines())
         var larger = Document.ReflowLayout.standard

@@ -106,11 +106,6 @@ typedef struct cmupdf_irect {
    points with `em` point text (fz_layout_document). Returns 1 if the document
    is reflowable and was laid out, 0 if it has fixed pages, -1 on failure. */
 int cmupdf_document_layout(cmupdf_context *ctx, cmupdf_document *doc, float width, float height, float em, cmupdf_error *error);
-/* Lays a reflowable document out again (as cmupdf_document_layout) and keeps
-   a place: returns the 0-based page that now holds what began 0-based `page`
-   before (fz_make_bookmark before the layout, fz_lookup_bookmark after), 0
-   when MuPDF cannot find it again, -1 on failure. */
-int cmupdf_document_relayout(cmupdf_context *ctx, cmupdf_document *doc, int page, float width, float height, float em, cmupdf_error *error);
 
 /* Copies metadata `key` (for example "info:Title", "format") as UTF-8 into
    `buffer`. Returns 1 if the document has it, 0 if not, -1 on failure. */
@@ -500,6 +495,15 @@ cmupdf_context *cmupdf_single_thread_context_new(size_t store_bytes, cmupdf_memo
    for strokes undone and then past redoing (a new edit was made). 0, or -1
    with `error` filled (not a PDF, not an annotation). */
 int cmupdf_annotation_delete(cmupdf_context *ctx, cmupdf_document *doc, int object_number, cmupdf_error *error);
+
+/* Relayout keeping places (relayout_pages.c): lays a reflowable document out
+   again (as cmupdf_document_layout) and maps `count` 0-based pages in place,
+   each to the page that now holds what began it before (bookmarks made for
+   all before fz_layout_document, looked up after; 0 when MuPDF cannot find
+   one again), so the reader's page and the history's pages move together.
+   Returns 0, or -1 on failure. */
+int cmupdf_document_relayout_pages(cmupdf_context *ctx, cmupdf_document *doc, int *pages, int count, float width, float height,
+                                   float em, cmupdf_error *error);
 
 #ifdef __cplusplus
 }

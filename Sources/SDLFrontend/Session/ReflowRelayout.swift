@@ -1,31 +1,40 @@
 import CSDL2
 import Foundation
 import PDFEngine
+import Viewer
 
 /// A reflowable document laid out at another text size in the background.
 ///
 /// Laying out a long EPUB takes about a second, so the window keeps showing
 /// and rendering its document meanwhile: a second copy of the file is
-/// opened at the anchor's layout (where the reader's place is a known
-/// page), laid out again at `target` (MuPDF's bookmarks find the page that
-/// now holds the first word of that page), its page sizes are read, and
+/// opened at the anchor's layout (where the reader's place and the
+/// history's places are known pages), laid out again at `target` (MuPDF's
+/// bookmarks find the pages that now hold the first words of those pages,
+/// all in this one copy, since a bookmark only finds its place in the
+/// document it was made in), its page sizes are read, and
 /// the event loop is woken to switch to it (`ViewerSession.finishRelayout`).
 final class ReflowRelayout: @unchecked Sendable {
-    /// The copy laid out at `target`, and the 0-based page to show in it.
+    /// The copy laid out at `target`, the 0-based page to show in it, and
+    /// the pages of the anchor's history places in it (in `places` order).
     struct Outcome {
         let document: Document
         let page: Int
+        let historyPages: [Int]
     }
 
     /// Where the reader was before the text size changed: `page` of the
     /// document laid out at `layout`. Each new size is laid out from this
     /// same place for as long as the reader stays on the page it led to
     /// (`shownPage`); laying out from the new page's top instead would
-    /// drift back a little with every step.
+    /// drift back a little with every step. The history's places are kept
+    /// the same way: `historyPages` are their pages at `layout`, good for as
+    /// long as the history is still `shownHistory` (no jump, no going back).
     struct Anchor {
         let layout: Document.ReflowLayout
         let page: Int
         var shownPage: Int
+        let historyPages: [Int]
+        var shownHistory: NavigationHistory<SavedViewerPosition>
     }
 
     /// The layout being made.
@@ -49,10 +58,11 @@ final class ReflowRelayout: @unchecked Sendable {
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             let result = Result { () throws -> Outcome in
                 let copy = try Document(path: path, password: password, layout: anchor.layout)
-                let kept = try copy.relayout(target, keepingPage: min(anchor.page, copy.pageCount - 1))
+                let pages = ([anchor.page] + anchor.historyPages).map { min($0, copy.pageCount - 1) }
+                let kept = try copy.relayout(target, keepingPages: pages)
                 // The viewer's layout reads every page's size on the event loop: load them here.
                 for index in 0..<copy.pageCount { _ = copy.pageSize(at: index) }
-                return Outcome(document: copy, page: kept)
+                return Outcome(document: copy, page: kept[0], historyPages: Array(kept.dropFirst()))
             }
             lock.withLock { outcome = result }
             var event = SDL_Event()

@@ -46,8 +46,7 @@ extension ViewerSession {
             var position = state.savedPosition
             position.reading = ReadingPosition(pageIndex: outcome.page, horizontalFraction: position.reading.horizontalFraction)
             replaceDocument(with: outcome.document, restoring: position, journal: document.inkJournal)
-            relayoutAnchor = finished.anchor
-            relayoutAnchor?.shownPage = state.readingPosition.pageIndex
+            keepHistoryPlaces(of: finished.anchor, at: outcome.historyPages)
             messages.show("Text size \(Self.points(outcome.document.layout.em))")
         case .failure(let error):
             messages.show("Cannot lay the document out at \(Self.points(finished.target.em)): \(error)", isError: true)
@@ -72,12 +71,35 @@ extension ViewerSession {
         needsRedraw = true
     }
 
+    /// The history's places move to `pages` of the new layout (the anchor's
+    /// history places there), and the anchor is kept for the next size.
+    /// When the history changed while laying out (a jump, going back), its
+    /// pages are not the anchor's, so they stay and the next size lays out
+    /// from the page on screen.
+    private func keepHistoryPlaces(of anchor: ReflowRelayout.Anchor, at pages: [Int]) {
+        guard state.history == anchor.shownHistory else {
+            relayoutAnchor = nil
+            return
+        }
+        var mapped = pages.makeIterator()
+        state.mapHistory { place in
+            var place = place
+            place.reading.pageIndex = mapped.next() ?? place.reading.pageIndex
+            return place
+        }
+        relayoutAnchor = anchor
+        relayoutAnchor?.shownPage = state.readingPosition.pageIndex
+        relayoutAnchor?.shownHistory = state.history
+    }
+
     /// The place a text size change keeps: the last one's, while the reader
-    /// is still on the page it showed, otherwise the page on screen now.
+    /// is still on the page it showed and the history is as it left it,
+    /// otherwise the page on screen now and the history's pages now.
     private var currentAnchor: ReflowRelayout.Anchor {
         let page = state.readingPosition.pageIndex
-        if let anchor = relayoutAnchor, anchor.shownPage == page { return anchor }
-        return ReflowRelayout.Anchor(layout: document.layout, page: page, shownPage: page)
+        if let anchor = relayoutAnchor, anchor.shownPage == page, anchor.shownHistory == state.history { return anchor }
+        return ReflowRelayout.Anchor(layout: document.layout, page: page, shownPage: page,
+                                     historyPages: state.history.places.map(\.reading.pageIndex), shownHistory: state.history)
     }
 
     /// Where the reader is, as a page of the standard text size: the text

@@ -18,6 +18,21 @@ public struct NavigationHistory<Place: Equatable & Sendable>: Sendable {
         self.capacity = max(capacity, 1)
     }
 
+    /// Every place kept: `behind` (oldest first), then `ahead` (in its order).
+    public var places: [Place] { behind + ahead }
+
+    /// The same history with each place replaced by `transform(place)`
+    /// (called once per place, in `places` order): as many places behind and
+    /// ahead as before, in the same order, so going back and forward leads
+    /// through the replaced places as it led through the old ones. For
+    /// example, the places of an EPUB laid out at another text size.
+    public func mapped(_ transform: (Place) throws -> Place) rethrows -> NavigationHistory {
+        var history = self
+        history.behind = try behind.map(transform)
+        history.ahead = try ahead.map(transform)
+        return history
+    }
+
     public var canGoBack: Bool { !behind.isEmpty }
     public var canGoForward: Bool { !ahead.isEmpty }
 
@@ -47,3 +62,5 @@ public struct NavigationHistory<Place: Equatable & Sendable>: Sendable {
         return place
     }
 }
+
+extension NavigationHistory: Equatable {}

@@ -48,6 +48,13 @@ extension ViewerState {
         return showHistoryPlace(place)
     }
 
+    /// Replaces every place of the history by `transform(place)` (called in
+    /// the history's `places` order), keeping where going back and forward
+    /// lead: the pages of a document laid out again at another text size.
+    public mutating func mapHistory(_ transform: (SavedViewerPosition) -> SavedViewerPosition) {
+        history = history.mapped(transform)
+    }
+
     private mutating func showHistoryPlace(_ place: SavedViewerPosition) -> InputOutcome {
         let before = viewSignature
         restore(place)

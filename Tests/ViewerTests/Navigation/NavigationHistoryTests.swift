@@ -24,6 +24,36 @@ final class NavigationHistoryTests: XCTestCase {
         XCTAssertEqual(history.goBack(from: 7), 1)
     }
 
+    /// Pages of an EPUB laid out at another text size: every place moves,
+    /// going back and forward still retraces the same jumps.
+    func testMappingReplacesEveryPlaceAndKeepsTheBackAndForwardOrder() {
+        var history = NavigationHistory<Int>()
+        for place in [1, 5, 9, 14] { history.recordJump(from: place) }
+        XCTAssertEqual(history.goBack(from: 20), 14)
+        XCTAssertEqual(history.goBack(from: 14), 9)
+        var seen: [Int] = []
+        let mapped = history.mapped { place in
+            seen.append(place)
+            return place * 10
+        }
+        XCTAssertEqual(seen, history.places, "each place once, in places order")
+        XCTAssertEqual(history.places, [1, 5, 20, 14])
+        XCTAssertEqual(mapped.behind, [10, 50])
+        XCTAssertEqual(mapped.ahead, [200, 140])
+        XCTAssertEqual(mapped.capacity, history.capacity)
+        var walked = mapped
+        XCTAssertEqual(walked.goForward(from: 90), 140)
+        XCTAssertEqual(walked.goForward(from: 140), 200)
+        XCTAssertNil(walked.goForward(from: 200))
+        XCTAssertEqual(walked.goBack(from: 200), 140)
+        XCTAssertEqual(walked.goBack(from: 140), 90)
+        XCTAssertEqual(walked.goBack(from: 90), 50)
+        XCTAssertEqual(walked.goBack(from: 50), 10)
+        XCTAssertNil(walked.goBack(from: 10))
+        XCTAssertNotEqual(mapped, history)
+        XCTAssertEqual(history.mapped { $0 }, history)
+    }
+
     func testTheSamePlaceTwiceInARowIsKeptOnce() {
         var history = NavigationHistory<Int>()
         history.recordJump(from: 3)
