@@ -42,13 +42,14 @@ int cmupdf_render_layers(cmupdf_context *c, cmupdf_document *doc, int number, in
     fz_context *ctx = FZ(c);
     fz_page *page = NULL;
     fz_pixmap *pix = NULL;
-    fz_device *dev = NULL;
+    fz_device *dev = NULL, *guard = NULL;
     int failed = 0;
     cmupdf_clear_error(error);
     *annotation_count = 0;
     fz_var(page);
     fz_var(pix);
     fz_var(dev);
+    fz_var(guard);
     fz_try(ctx) {
         page = cmupdf_load_page(ctx, (fz_document *)doc, number);
         pix = fz_new_pixmap_with_data(ctx, fz_device_rgb(ctx), width, height, NULL, 1, stride, pixels);
@@ -60,10 +61,14 @@ int cmupdf_render_layers(cmupdf_context *c, cmupdf_document *doc, int number, in
             fz_clear_pixmap_with_value(ctx, pix, 0xFF);
         dev = fz_new_draw_device(ctx, fz_identity, pix);
         fz_matrix ctm = fz_make_matrix(m.a, m.b, m.c, m.d, m.e, m.f);
-        *annotation_count = run_layers(ctx, page, layers, dev, ctm, (fz_cookie *)cookie);
+        /* Drawn from the page, not a display list: the abort device lets the
+           cookie stop Type3 glyphs that MuPDF runs without it. */
+        guard = cmupdf_new_abort_device(ctx, dev, (fz_cookie *)cookie, 0);
+        *annotation_count = run_layers(ctx, page, layers, guard, ctm, (fz_cookie *)cookie);
         fz_close_device(ctx, dev);
     }
     fz_always(ctx) {
+        fz_drop_device(ctx, guard);
         fz_drop_device(ctx, dev);
         fz_drop_pixmap(ctx, pix);
         fz_drop_page(ctx, page);

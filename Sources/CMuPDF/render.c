@@ -33,22 +33,25 @@ cmupdf_display_list *cmupdf_display_list_new(cmupdf_context *c, cmupdf_document 
     fz_context *ctx = FZ(c);
     fz_page *page = NULL;
     fz_display_list *list = NULL;
-    fz_device *dev = NULL;
+    fz_device *dev = NULL, *guard = NULL;
     int failed = 0;
     cmupdf_clear_error(error);
     fz_var(page);
     fz_var(list);
     fz_var(dev);
+    fz_var(guard);
     fz_try(ctx) {
         page = cmupdf_load_page(ctx, (fz_document *)doc, number);
         list = fz_new_display_list(ctx, fz_bound_page(ctx, page));
         dev = fz_new_list_device(ctx, list);
-        fz_run_page(ctx, page, dev, fz_identity, (fz_cookie *)cookie);
+        guard = cmupdf_new_abort_device(ctx, dev, (fz_cookie *)cookie, 0);
+        fz_run_page(ctx, page, guard, fz_identity, (fz_cookie *)cookie);
         fz_close_device(ctx, dev);
         *uses_overprint = fz_page_uses_overprint(ctx, page);
         cmupdf_memory_refusal_throw(ctx);
     }
     fz_always(ctx) {
+        fz_drop_device(ctx, guard);
         fz_drop_device(ctx, dev);
         fz_drop_page(ctx, page);
     }

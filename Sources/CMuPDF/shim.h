@@ -38,6 +38,18 @@ void cmupdf_clear_error(cmupdf_error *error);
 cmupdf_context *cmupdf_context_new_with_locks(size_t store_bytes, cmupdf_memory_budget *budget, const fz_locks_context *locks,
                                               cmupdf_error *error);
 
+/* A device that passes every call on to `target` and throws FZ_ERROR_ABORT
+   once `cookie` (may be NULL) is aborted or `time_limit_ms` (0: none) has
+   passed since it was made (abort_device.c): MuPDF's own cookie checks do not
+   reach Type3 glyphs. Drop it before `target`; close `target` itself. */
+fz_device *cmupdf_new_abort_device(fz_context *ctx, fz_device *target, fz_cookie *cookie, int time_limit_ms);
+/* Whether an abort device stopped its run at the time limit (MuPDF may
+   swallow the abort and return what it had drawn). */
+int cmupdf_abort_device_timed_out(fz_device *dev);
+
+/* How long extracting one page's text may take, in ms (abort_device.c). */
+int cmupdf_text_time_limit_ms(void);
+
 /* fz_load_page, first discarding appearances MuPDF synthesized for an
    earlier load of a PDF page (see page.c); call it inside fz_try. */
 fz_page *cmupdf_load_page(fz_context *ctx, fz_document *doc, int number);

@@ -14,18 +14,30 @@ cmupdf_stext_page *cmupdf_stext_page_new(cmupdf_context *c, cmupdf_document *d, 
     fz_document *doc = (fz_document *)d;
     fz_page *page = NULL;
     fz_stext_page *text = NULL;
+    fz_device *dev = NULL, *guard = NULL;
     int failed = 0;
     cmupdf_clear_error(error);
     *char_count = 0;
     fz_var(page);
     fz_var(text);
+    fz_var(dev);
+    fz_var(guard);
     fz_try(ctx) {
         page = cmupdf_load_page(ctx, doc, number);
         /* As `mutool draw -F txt`: characters entirely outside the page
            box (line numbers in a cropped-off margin) are left out, as they
            are on screen. */
         fz_stext_options options = { FZ_STEXT_MEDIABOX_CLIP };
-        text = fz_new_stext_page_from_page(ctx, page, &options);
+        /* fz_new_stext_page_from_page, run through an abort device: a page
+           whose Type3 glyphs draw themselves without end fails after the
+           text time limit instead of holding its thread for hours. */
+        text = fz_new_stext_page(ctx, fz_bound_page(ctx, page));
+        dev = fz_new_stext_device(ctx, text, &options);
+        guard = cmupdf_new_abort_device(ctx, dev, NULL, cmupdf_text_time_limit_ms());
+        fz_run_page_contents(ctx, page, guard, fz_identity, NULL);
+        if (cmupdf_abort_device_timed_out(guard))
+            fz_throw(ctx, FZ_ERROR_GENERIC, "reading its text took longer than %d s", (cmupdf_text_time_limit_ms() + 999) / 1000);
+        fz_close_device(ctx, dev);
         bounds->x0 = text->mediabox.x0; bounds->y0 = text->mediabox.y0;
         bounds->x1 = text->mediabox.x1; bounds->y1 = text->mediabox.y1;
         int n = 0;
@@ -36,8 +48,11 @@ cmupdf_stext_page *cmupdf_stext_page_new(cmupdf_context *c, cmupdf_document *d, 
                         n++;
         *char_count = n;
     }
-    fz_always(ctx)
+    fz_always(ctx) {
+        fz_drop_device(ctx, guard);
+        fz_drop_device(ctx, dev);
         fz_drop_page(ctx, page);
+    }
     fz_catch(ctx) {
         failed = 1;
         cmupdf_fill_error(ctx, error);

@@ -78,6 +78,10 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     (void)argc;
     (void)argv;
     cmupdf_error error;
+    /* A page's text gets the render budget: a Type3 glyph that shows itself
+       through a pattern again and again (regressions/type3-glyph-recursing-
+       through-a-pattern.bin) would otherwise run into -timeout. */
+    cmupdf_text_time_limit_set(200);
     context = cmupdf_context_new(64 << 20, cmupdf_memory_budget_new(), &error);
     if (!context) {
         fprintf(stderr, "document_fuzzer: no MuPDF context: %s\n", error.message);

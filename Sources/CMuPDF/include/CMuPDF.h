@@ -505,6 +505,12 @@ int cmupdf_annotation_delete(cmupdf_context *ctx, cmupdf_document *doc, int obje
 int cmupdf_document_relayout_pages(cmupdf_context *ctx, cmupdf_document *doc, int *pages, int count, float width, float height,
                                    float em, cmupdf_error *error);
 
+/* Abortable page runs (abort_device.c): the longest one page's text
+   extraction may take before it fails, in ms (default 10,000; 0: no limit).
+   Display lists and annotation layers stop when their cookie is aborted,
+   also inside Type3 glyphs that MuPDF runs without a cookie. */
+void cmupdf_text_time_limit_set(int milliseconds);
+
 #ifdef __cplusplus
 }
 #endif
