@@ -13,7 +13,8 @@ extension Document {
     ///   - timeout: seconds after which the render is aborted (`.timedOut`).
     ///   - cookie: lets another thread cancel the export (`.cancelled`), also
     ///     while the PNG is being encoded; the temporary file is removed.
-    ///   - strategy: `.exact` (one pass, mutool's pixels) or `.parallelBands`.
+    ///   - strategy: `.exact` (one pass, mutool's pixels) or `.parallelBands`
+    ///     (pages with images that `options` keep are drawn in one pass anyway).
     /// - Throws: `DocumentError`; `.exportTooLarge` before anything is rendered
     ///   when the image would exceed `maximumExportPixels`. A failed export
     ///   leaves an existing file untouched.
@@ -113,7 +114,14 @@ extension Document {
         let deflate = { (y: Int, rows: Int, pixels: UnsafeMutablePointer<UInt8>, stride: Int) throws in
             try DeflatedPNGBand(rgb: pixels, width: width, rows: rows, stride: stride, last: y + rows == height, orThrow: failed)
         }
-        let onePass = strategy == .exact && width * height * 4 <= Self.exactExportBudget
+        // MuPDF scales an image differently for each band it is drawn in (a
+        // few levels apart), so a page whose photos are kept is drawn in one
+        // pass: its export then has `render`'s pixels, as a page without
+        // images has in bands.
+        let keepsPhotosOnPage = try keepsImages && contexts.withContext { context throws(DocumentError) in
+            try (imageSurvey(of: list, page: index, context: context, cookie: cookie)?.imageCount ?? 0) > 0
+        }
+        let onePass = (strategy == .exact || keepsPhotosOnPage) && width * height * 4 <= Self.exactExportBudget
         // Bands drawn by `BandRenderer` are deflated by the thread that drew
         // them and written in order by the consumer.
         let deflated = DeflatedPNGBands()
