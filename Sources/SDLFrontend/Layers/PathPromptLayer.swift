@@ -48,12 +48,8 @@ final class PathPromptLayer: SessionLayer {
             default:
                 break
             }
-        case .keyUp:
-            break
-        case .pointer(let pointer):
-            if case (.moved, .mouse) = (pointer.event, pointer.source) { return false }
-        case .window, .quit:
-            return false
+        case .keyUp, .pointer, .window, .quit:
+            return TypedPromptInput.keeps(input)
         }
         return true
     }
