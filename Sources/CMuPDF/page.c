@@ -26,7 +26,9 @@
 fz_page *cmupdf_load_page(fz_context *ctx, fz_document *doc, int number)
 {
     pdf_document *pdf = pdf_document_from_fz_document(ctx, doc);
-    if (pdf && pdf->local_xref)
+    if (!pdf)
+        return fz_load_page(ctx, doc, number);
+    if (pdf->local_xref)
         pdf_drop_local_xref_and_resources(ctx, pdf);
-    return fz_load_page(ctx, doc, number);
+    return cmupdf_page_map_load_page(ctx, pdf, number);
 }
