@@ -93,12 +93,16 @@ static void cmupdf_map_kids(fz_context *ctx, pdf_document *pdf, int count)
         fz_free(ctx, fwd);
         fz_rethrow(ctx);
     }
+    int sorted = 1;
     for (int i = 0; i < count; i++) {
         fwd[i] = pdf_to_num(ctx, pdf_array_get(ctx, kids, i));
         rev[i].page = i;
         rev[i].object = fwd[i];
+        sorted = sorted && (i == 0 || fwd[i] > fwd[i - 1]);
     }
-    qsort(rev, count, sizeof *rev, cmupdf_compare_rev_entries);
+    /* Writers mostly number the pages in order: then the reverse map is sorted already. */
+    if (!sorted)
+        qsort(rev, count, sizeof *rev, cmupdf_compare_rev_entries);
     /* pdf_load_page_tree counts under FZ_LOCK_ALLOC; the callers hold the
        document's own lock (and fz_lock's debug variant is not in the
        release archive). */
