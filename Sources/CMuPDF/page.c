@@ -21,7 +21,8 @@
  *
  * sdlpdf never keeps a page loaded between calls, so dropping the overlay
  * before every load makes each load synthesize into a fresh overlay from the
- * file's own, untouched annotations.
+ * file's own, untouched annotations. The page itself is found through the
+ * page map of a flat tree when there is one (page_map.c).
  */
 fz_page *cmupdf_load_page(fz_context *ctx, fz_document *doc, int number)
 {

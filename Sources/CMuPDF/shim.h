@@ -51,7 +51,8 @@ int cmupdf_abort_device_timed_out(fz_device *dev);
 int cmupdf_text_time_limit_ms(void);
 
 /* fz_load_page, first discarding appearances MuPDF synthesized for an
-   earlier load of a PDF page (see page.c); call it inside fz_try. */
+   earlier load of a PDF page (see page.c), through the page map when there
+   is one (page_map.c); call it inside fz_try. */
 fz_page *cmupdf_load_page(fz_context *ctx, fz_document *doc, int number);
 
 /* The page map of a flat page tree (page_map.c); every function inside fz_try. */
