@@ -1,5 +1,7 @@
 #include "shim.h"
 
+#include <mupdf/pdf.h>
+
 cmupdf_document *cmupdf_document_open(cmupdf_context *c, const char *path, cmupdf_error *error)
 {
     fz_context *ctx = FZ(c);
@@ -18,8 +20,13 @@ cmupdf_document *cmupdf_document_open(cmupdf_context *c, const char *path, cmupd
 void cmupdf_document_drop(cmupdf_context *c, cmupdf_document *doc)
 {
     fz_context *ctx = FZ(c);
-    fz_try(ctx)
+    fz_try(ctx) {
+        /* pdf_drop_document frees rev_page_map but not fwd_page_map. */
+        pdf_document *pdf = pdf_document_from_fz_document(ctx, (fz_document *)doc);
+        if (pdf)
+            cmupdf_page_map_drop(ctx, pdf);
         fz_drop_document(ctx, (fz_document *)doc);
+    }
     fz_catch(ctx) {
         /* dropping never reports; nothing to hand back */
     }

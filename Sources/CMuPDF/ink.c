@@ -257,7 +257,7 @@ int cmupdf_annotation_set_listed(cmupdf_context *c, cmupdf_document *doc, int nu
         return -1;
     fz_var(ref);
     fz_try(ctx) {
-        pdf_obj *pageobj = pdf_lookup_page_obj(ctx, pdf, number);
+        pdf_obj *pageobj = cmupdf_page_object(ctx, pdf, number);
         ref = pdf_new_indirect(ctx, pdf, object_number, 0);
         *bounds = cmupdf_annot_bounds(ctx, pageobj, ref);
         result = listed ? cmupdf_list_annotation(ctx, pageobj, ref, object_number)

@@ -1,5 +1,7 @@
 #include "shim.h"
 
+#include <mupdf/pdf.h>
+
 #include <math.h>
 #include <string.h>
 
@@ -143,6 +145,9 @@ cmupdf_outline_item *cmupdf_document_outline(cmupdf_context *c, cmupdf_document 
     fz_var(outline);
     fz_var(builder);
     fz_try(ctx) {
+        pdf_document *pdf = pdf_document_from_fz_document(ctx, doc);
+        if (pdf)
+            cmupdf_page_map_check(ctx, pdf);
         outline = fz_load_outline(ctx, doc);
         cmupdf_flatten_outline(ctx, doc, outline, 0, &builder);
     }

@@ -21,12 +21,15 @@
  *
  * sdlpdf never keeps a page loaded between calls, so dropping the overlay
  * before every load makes each load synthesize into a fresh overlay from the
- * file's own, untouched annotations.
+ * file's own, untouched annotations. The page itself is found through the
+ * page map of a flat tree when there is one (page_map.c).
  */
 fz_page *cmupdf_load_page(fz_context *ctx, fz_document *doc, int number)
 {
     pdf_document *pdf = pdf_document_from_fz_document(ctx, doc);
-    if (pdf && pdf->local_xref)
+    if (!pdf)
+        return fz_load_page(ctx, doc, number);
+    if (pdf->local_xref)
         pdf_drop_local_xref_and_resources(ctx, pdf);
-    return fz_load_page(ctx, doc, number);
+    return cmupdf_page_map_load_page(ctx, pdf, number);
 }

@@ -18,11 +18,8 @@
  * memory does not grow with the document, while what a lookup in between
  * parsed stays cached for the next lookup.
  *
- * MuPDF's page map (pdf_load_page_tree, which would make every lookup
- * direct) is not used: in 1.21 a lookup through it returns a page object
- * with a reference too many (pdf_lookup_page_obj ends in pdf_load_object),
- * and pages found through it lose the appearances MuPDF makes up for
- * annotations without /AP (ForeignAnnotationTests fail with it).
+ * A flat tree is found directly through a page map (page_map.c); the walk
+ * drops that map when the root's kids hold a node of pages after all.
  *
  * The lookup counts pages by the /Count of each node; the walk by the kids
  * it finds. Where the two could disagree (a node whose /Count is not the
@@ -34,29 +31,6 @@
 static pdf_obj *cmupdf_walk_root(fz_context *ctx, pdf_document *pdf)
 {
     return pdf_dict_getp(ctx, pdf_trailer(ctx, pdf), "Root/Pages");
-}
-
-int cmupdf_document_page_tree_is_flat(cmupdf_context *c, cmupdf_document *doc, int count, cmupdf_error *error)
-{
-    fz_context *ctx = FZ(c);
-    int failed = 0, flat = 0;
-    cmupdf_clear_error(error);
-    fz_try(ctx) {
-        pdf_document *pdf = pdf_document_from_fz_document(ctx, (fz_document *)doc);
-        if (pdf) {
-            pdf_obj *root = cmupdf_walk_root(ctx, pdf);
-            pdf_obj *kids = pdf_dict_get(ctx, root, PDF_NAME(Kids));
-            int n = pdf_array_len(ctx, kids);
-            pdf_obj *last = pdf_array_get(ctx, kids, n - 1);
-            flat = n == count && n > 0 && pdf_to_int(ctx, pdf_dict_get(ctx, root, PDF_NAME(Count))) == count
-                && pdf_name_eq(ctx, pdf_dict_get(ctx, last, PDF_NAME(Type)), PDF_NAME(Page));
-        }
-    }
-    fz_catch(ctx) {
-        failed = 1;
-        cmupdf_fill_error(ctx, error);
-    }
-    return failed ? -1 : flat;
 }
 
 /* Whether objects parsed from the file may be dropped again: not when the
@@ -96,6 +70,8 @@ static int cmupdf_walk_pages(fz_context *ctx, pdf_document *pdf, cmupdf_page_wal
         pdf_obj *kid = pdf_array_get(ctx, kids, walk->kid[d]);
         pdf_obj *type = pdf_dict_get(ctx, kid, PDF_NAME(Type));
         if (pdf_name_eq(ctx, type, PDF_NAME(Pages))) {
+            if (d == 0)
+                cmupdf_page_map_drop(ctx, pdf);
             if (d + 1 >= CMUPDF_PAGE_WALK_DEPTH)
                 fz_throw(ctx, FZ_ERROR_GENERIC, "page tree too deep or cyclic");
             walk->depth = d + 1;

@@ -51,7 +51,21 @@ int cmupdf_abort_device_timed_out(fz_device *dev);
 int cmupdf_text_time_limit_ms(void);
 
 /* fz_load_page, first discarding appearances MuPDF synthesized for an
-   earlier load of a PDF page (see page.c); call it inside fz_try. */
+   earlier load of a PDF page (see page.c), through the page map when there
+   is one (page_map.c); call it inside fz_try. */
 fz_page *cmupdf_load_page(fz_context *ctx, fz_document *doc, int number);
+
+/* The page map of a flat page tree (page_map.c); every function inside fz_try. */
+struct pdf_document;
+struct pdf_obj;
+/* Drops the map when one is in place. */
+void cmupdf_page_map_drop(fz_context *ctx, struct pdf_document *pdf);
+/* Drops the map when it no longer fits the document (repaired, other kids). */
+void cmupdf_page_map_check(fz_context *ctx, struct pdf_document *pdf);
+/* Page `number` loaded as fz_load_page does, through the map when there is
+   one, its object (page->obj) the kid as the page-tree walk gives it. */
+fz_page *cmupdf_page_map_load_page(fz_context *ctx, struct pdf_document *pdf, int number);
+/* Page `number`'s object, borrowed, as pdf_lookup_page_obj without a map. */
+struct pdf_obj *cmupdf_page_object(fz_context *ctx, struct pdf_document *pdf, int number);
 
 #endif

@@ -577,9 +577,10 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     /// more than `Self.implausibleMissingPages` pages are missing the count
     /// is clamped, otherwise missing pages stay as error pages. A flat tree
     /// with as many kids as it counts, the last a page, is taken at its
-    /// word: looking its last page up would parse every page object.
+    /// word: looking its last page up would parse every page object. Its
+    /// kids are mapped as its pages, so any page is found directly.
     private func existingPageCount(declared n: Int) -> Int {
-        guard n > 1, !pageTreeIsFlat(count: n), loadBounds(n - 1) == nil else { return n }
+        guard n > 1, !mapsFlatPageTree(count: n), loadBounds(n - 1) == nil else { return n }
         var low = 0, high = n - 1 // low loads (or is page 0), high does not
         while high - low > 1 {
             let mid = low + (high - low) / 2
@@ -589,9 +590,10 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
         return n - existing > Self.implausibleMissingPages ? existing : n
     }
 
-    /// Whether the page tree is one node with `n` kids, the last a page.
-    private func pageTreeIsFlat(count n: Int) -> Bool {
-        MuPDFCall.ignoringFailure({ cmupdf_document_page_tree_is_flat(context.handle, handle, Int32(n), &$0) },
+    /// Whether the page tree is one node with `n` kids, the last a page;
+    /// such a tree is then mapped (see page_map.c).
+    private func mapsFlatPageTree(count n: Int) -> Bool {
+        MuPDFCall.ignoringFailure({ cmupdf_document_map_flat_page_tree(context.handle, handle, Int32(n), &$0) },
                                   because: "a tree that cannot be checked has its last page loaded") == 1
     }
 

@@ -6,8 +6,10 @@ import XCTest
 final class LongDocumentTests: EndToEndTestCase {
     /// Reading every page's size used to look each page up by walking the page
     /// tree from its root: quadratic in a flat tree, about half a minute for
-    /// 40,000 pages before the window appeared. With MuPDF's page map it is
-    /// linear, well within the harness's usual deadlines.
+    /// 40,000 pages before the window appeared. Now the sizes are read in one
+    /// walk after the first frame, and `End` finds the last page through the
+    /// page map (page_map.c), with the appearance MuPDF makes up for its
+    /// annotation: the blue square.
     func testFlatPageTreeOf40000PagesOpensAndShowsItsLastPage() throws {
         let document = try FlatPageTreeDocument.write(pages: 40_000, named: "flat.pdf", in: workDirectory)
         let viewer = try launchViewer([document.path], on: try startDisplay())

@@ -43,6 +43,7 @@ extension Fixtures {
         var doc = new PDFDocument(scriptArgs[0]);
         for (var p = 0; p < doc.countPages(); p++) {
           var annots = doc.findPage(p).get("Annots");
+          if (annots === undefined) continue;
           for (var i = 0; i < annots.length; i++) {
             var a = annots.get(i);
             print(JSON.stringify({ page: p, index: i, object: a.isIndirect() ? a.asIndirect() : 0,

@@ -369,10 +369,6 @@ cmupdf_document *cmupdf_document_open_memory(cmupdf_context *ctx, const unsigned
                                              const char *magic, cmupdf_error *error);
 /* Page sizes in a walk of the page tree (issue 15, goal 3: cost that does not
    grow with the document; page_sizes.c). */
-/* 1 when a PDF's page tree is one /Pages node with `count` kids, as many as
-   its /Count, the last of them a /Page: the last page then exists without
-   looking it up (which parses every page object of a flat tree). */
-int cmupdf_document_page_tree_is_flat(cmupdf_context *ctx, cmupdf_document *doc, int count, cmupdf_error *error);
 #define CMUPDF_PAGE_WALK_DEPTH 64
 /* Where a walk of the page tree is: the kid next at each level below the
    root, the pages found before each level's node, and the pages found. */
@@ -510,6 +506,16 @@ int cmupdf_document_relayout_pages(cmupdf_context *ctx, cmupdf_document *doc, in
    Display lists and annotation layers stop when their cookie is aborted,
    also inside Type3 glyphs that MuPDF runs without a cookie. */
 void cmupdf_text_time_limit_set(int milliseconds);
+
+/* Page map of a flat page tree (issue 15, goal 3: cost that does not grow with
+   the document; page_map.c). */
+/* 1 when a PDF's page tree is one /Pages node with `count` kids, as many as
+   its /Count, each a reference and the last of them a /Page: the last page
+   then exists without looking it up (which parses every page object of a
+   flat tree), and the kids are mapped as the pages they are taken for, so
+   that any page is found without walking the tree (page_map.c). 0 for other
+   trees and documents, -1 on failure. The map goes with the document. */
+int cmupdf_document_map_flat_page_tree(cmupdf_context *ctx, cmupdf_document *doc, int count, cmupdf_error *error);
 
 #ifdef __cplusplus
 }

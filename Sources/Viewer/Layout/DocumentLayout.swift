@@ -59,7 +59,7 @@ struct DocumentLayout: Sendable {
             pagesPerSpread.sideWidths(of: spread) { Double(pixelWidths[$0]) }
         }
         let boxWidths = sideWidths.map { Int($0.left + $0.right) + pagesPerSpread.gapsWithinSpread * gap }
-        let boxHeights = spreads.map { spread in spread.map { pixelHeights[$0] }.max() ?? 0 }
+        let boxHeights = spreads.map { spread in spread.reduce(0) { Swift.max($0, pixelHeights[$1]) } }
         var offsetsInBox = Array(repeating: 0, count: pageSizes.count)
         for (index, spread) in spreads.enumerated() {
             let sides = pagesPerSpread.sides(of: spread)
