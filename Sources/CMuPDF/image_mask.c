@@ -174,12 +174,16 @@ static void classify_entry(fz_context *ctx, survey_entry *entry, int decode)
     fz_var(pix);
     fz_var(rgb);
     fz_try(ctx) {
-        /* A JPEG decodes scaled down cheaply; other kinds decode whole, which
-           MuPDF's store then also serves to the page render. */
-        int w = SURVEY_JPEG_WIDTH, h = (int)((float)image->h * SURVEY_JPEG_WIDTH / (image->w > 0 ? image->w : 1)) + 1;
-        if (compression == FZ_IMAGE_JPEG && image->w > SURVEY_JPEG_WIDTH)
-            pix = fz_get_pixmap_from_image(ctx, image, NULL, NULL, &w, &h);
-        else
+        /* A JPEG decodes scaled down cheaply (libjpeg's DCT scaling, at the
+           largest power-of-two reduction still SURVEY_JPEG_WIDTH wide): the
+           size asked for is the transform's, as for a draw. A full decode of
+           a book's cover photo would stay in MuPDF's store beside the smaller
+           one the page render asks for (8 MiB for 1366×2048). Other kinds
+           decode whole, which the store then also serves to the page render. */
+        if (compression == FZ_IMAGE_JPEG && image->w > SURVEY_JPEG_WIDTH) {
+            fz_matrix size = fz_scale(SURVEY_JPEG_WIDTH, (float)image->h * SURVEY_JPEG_WIDTH / image->w + 1);
+            pix = fz_get_pixmap_from_image(ctx, image, NULL, &size, NULL, NULL);
+        } else
             pix = fz_get_pixmap_from_image(ctx, image, NULL, NULL, NULL, NULL);
         fz_pixmap *measured = pix;
         if (pix->colorspace && fz_colorspace_type(ctx, pix->colorspace) != FZ_COLORSPACE_GRAY

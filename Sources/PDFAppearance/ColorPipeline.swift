@@ -144,12 +144,15 @@ public final class ColorPipeline: Sendable {
     func runBand(source: UnsafeRawPointer, sourceStride: Int, destination: UnsafeMutableRawPointer,
                  destinationStride: Int, width: Int, rows: Range<Int>) {
         let kernel = self.kernel
-        if let factors = kernel.scaleFactors {
+        let tables: PixelTables
+        switch kernel.opaque {
+        case .scaled(let factors):
             runScaledBand(source: source, sourceStride: sourceStride, destination: destination,
                           destinationStride: destinationStride, width: width, rows: rows, factors: factors)
             return
+        case .interpolated(let interpolation):
+            tables = interpolation
         }
-        let tables = kernel.tables
         let grays = tables.grays
         let whiteInput: UInt32 = 0xFFFF_FFFF
         var lastInput = whiteInput

@@ -10,7 +10,8 @@ import CPixelKernels
 /// exceeds 255 × 16 × 256 < 2²¹.
 ///
 /// Stages that only scale channels (`ColorStages.channelScales`: dimmed photographs) are a plain
-/// multiply instead (`CPixelKernels_scale_pixel`), on every path.
+/// multiply instead (`CPixelKernels_scale_pixel`), on every path, and build no tables (2 MiB
+/// with the vector kernels' node pairs).
 ///
 /// Pixels that are not opaque are un-premultiplied, transformed like opaque ones, premultiplied
 /// again and drawn over the background fill.
@@ -18,21 +19,36 @@ import CPixelKernels
 /// The tables live in one allocation described by `PixelTables`, a value that band loops copy
 /// into locals: stores through an output pointer then cannot force reloads of the table pointers.
 final class PixelKernel: @unchecked Sendable {
-    let tables: PixelTables
+    /// How opaque pixels are transformed.
+    enum OpaqueTransform {
+        /// Interpolated from the stages sampled into tables.
+        case interpolated(PixelTables)
+        /// Multiplied by `CPixelKernels_scale_factors` (stages that only scale channels).
+        case scaled(factors: UInt64)
+    }
+
+    let opaque: OpaqueTransform
     /// Premultiplied background fill, nil when transparent.
     private let fill: SIMD4<UInt32>?
-    /// `CPixelKernels_scale_factors` of stages that only scale channels, else nil.
-    let scaleFactors: UInt64?
+    /// True when the stages change no color.
+    let isColorIdentity: Bool
 
-    var isColorIdentity: Bool { tables.isIdentity }
+    /// The interpolation tables; nil for stages that only scale channels.
+    var tables: PixelTables? {
+        if case .interpolated(let tables) = opaque { return tables }
+        return nil
+    }
+
     /// The output of opaque white, the pixel most pages are made of.
     var opaqueWhiteOutput: UInt32 { transformOpaque(0xFFFF_FFFF) }
 
     init(stages: ColorStages, backgroundFill: Color?) {
-        tables = PixelTables(stages: stages)
-        scaleFactors = stages.channelScales.map { scales in
+        isColorIdentity = stages.isIdentity
+        if let scales = stages.channelScales {
             let factors = (scales * 65536).rounded(.toNearestOrEven).clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 65535))
-            return CPixelKernels_scale_factors(UInt16(factors.x), UInt16(factors.y), UInt16(factors.z))
+            opaque = .scaled(factors: CPixelKernels_scale_factors(UInt16(factors.x), UInt16(factors.y), UInt16(factors.z)))
+        } else {
+            opaque = .interpolated(PixelTables(stages: stages))
         }
         fill = backgroundFill.map { color in
             let (r, g, b, a) = color.rgba8
@@ -42,7 +58,7 @@ final class PixelKernel: @unchecked Sendable {
     }
 
     deinit {
-        tables.deallocate()
+        tables?.deallocate()
     }
 
     /// The display pixel for a day pixel.
@@ -57,8 +73,10 @@ final class PixelKernel: @unchecked Sendable {
     /// The display pixel for an opaque day pixel (alpha byte 255).
     @inline(__always)
     func transformOpaque(_ pixel: UInt32) -> UInt32 {
-        if let scaleFactors { return CPixelKernels_scale_pixel(pixel, scaleFactors) }
-        return tables.transformOpaque(pixel)
+        switch opaque {
+        case .interpolated(let tables): tables.transformOpaque(pixel)
+        case .scaled(let factors): CPixelKernels_scale_pixel(pixel, factors)
+        }
     }
 
     func transformTranslucent(_ pixel: UInt32) -> UInt32 {

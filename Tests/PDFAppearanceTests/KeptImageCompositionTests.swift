@@ -1,4 +1,4 @@
-import PDFAppearance
+@testable import PDFAppearance
 import XCTest
 
 final class KeptImageCompositionTests: XCTestCase {
@@ -61,11 +61,12 @@ final class KeptImageCompositionTests: XCTestCase {
         }
     }
 
-    /// Kept photographs are dimmed by a plain multiply (no table interpolation): every opaque level
+    /// Kept photographs are dimmed by a plain multiply (no table interpolation, no tables): every opaque level
     /// becomes the rounded product on the buffer path (SSE2, four pixels a step, and the scalar rest)
     /// and the single-colour path alike; a translucent pixel in the run is still transformed.
     func testDimmingIsAPlainMultiplyOnEveryPath() throws {
         let kept = ColorPipeline(options: try XCTUnwrap(night.keptImageOptions))
+        XCTAssertNil(kept.pixelKernel.tables, "a multiply builds no interpolation tables")
         let brightness = 1 - night.photoDimming
         let count = 256 + 3
         var pixels = [UInt8](repeating: 0, count: count * 4)

@@ -34,7 +34,7 @@ final class PixelKernelTests: XCTestCase {
 
     func testTetrahedronChoiceMatchesSortedFractions() {
         let pipeline = ColorPipeline(options: Self.night)
-        let tables = pipeline.pixelKernel.tables
+        let tables = pipeline.pixelKernel.tables!
         var generator = SeededGenerator(seed: 21)
         var colors: [(Int, Int, Int)] = (0..<20_000).map { _ in
             (Int.random(in: 0...255, using: &generator), Int.random(in: 0...255, using: &generator),

@@ -75,7 +75,7 @@ final class RunKernelTests: XCTestCase {
         let pixels = Self.testPixels
         for (name, options) in Self.optionSets {
             let pipeline = ColorPipeline(options: options)
-            let tables = pipeline.pixelKernel.tables
+            let tables = pipeline.pixelKernel.tables!
             let expected = pixels.map { tables.transformOpaque($0) }
             for path in availablePaths {
                 let (count, output) = run(path, tables, pixels)
@@ -103,7 +103,7 @@ final class RunKernelTests: XCTestCase {
         print("RunKernelTests: this CPU runs the \(pathNames[expectedPath] ?? "unknown") kernel")
 
         let pipeline = ColorPipeline(options: Self.optionSets[0].1)
-        let tables = pipeline.pixelKernel.tables
+        let tables = pipeline.pixelKernel.tables!
         XCTAssertEqual(tables.nodePairs != nil, expectedPath != CPixelKernels_path_portable,
                        "the vector kernels fall back to the portable one without node pairs")
         var generator = SeededGenerator(seed: 9)
@@ -120,7 +120,7 @@ final class RunKernelTests: XCTestCase {
     /// A pixel that is not opaque stops every path before it, wherever it falls in a group of eight.
     func testRunsStopBeforeTheFirstPixelThatIsNotOpaque() {
         let pipeline = ColorPipeline(options: Self.optionSets[0].1)
-        let tables = pipeline.pixelKernel.tables
+        let tables = pipeline.pixelKernel.tables!
         var generator = SeededGenerator(seed: 3)
         for stop in [0, 5, 8, 13, 31] {
             var pixels = (0..<40).map { _ in UInt32.random(in: 0...0xFF_FFFF, using: &generator) | 0xFF00_0000 }

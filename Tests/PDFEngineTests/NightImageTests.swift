@@ -165,6 +165,25 @@ final class NightImageTests: FixtureTestCase {
         }
     }
 
+    /// The survey decodes a JPEG scaled down: a 2400×1800 photograph (13 MB decoded whole) leaves
+    /// MuPDF's store holding its quarter-size decode, not the whole picture beside the render's.
+    func testSurveyOfALargeJPEGKeepsOnlyAScaledDownDecode() throws {
+        let picture = fixtures.path("photo.jpg"), page = fixtures.path("jpeg-page.txt")
+        try Fixtures.run("convert", ["-size", "2400x1800", "gradient:orange-navy", "-quality", "85", picture])
+        try "%%MediaBox 0 0 400 300\n%%Image Im0 \(picture)\nq 400 0 0 300 0 0 cm /Im0 Do Q\n"
+            .write(toFile: page, atomically: true, encoding: .utf8)
+        let pdf = fixtures.path("jpeg-photo.pdf")
+        try Fixtures.run("mutool", ["create", "-o", pdf, page])
+        let document = try Document(path: pdf)
+        let before = document.memoryInUse
+        let images = try document.images(onPage: 0)
+        XCTAssertEqual(images.map(\.width), [2400], "the survey saw the JPEG")
+        XCTAssertNotNil(images.first?.lightFraction, "and decoded it to classify it")
+        let wholeDecode = 2400 * 1800 * 3
+        XCTAssertLessThan(document.memoryInUse - before, wholeDecode / 8,
+                          "MuPDF holds \(document.memoryInUse - before) bytes after the survey")
+    }
+
     // MARK: Bad input
 
     func testImageThatFailsToDecodeIsRecoloured() throws {
