@@ -5,6 +5,8 @@
 #ifndef CX11WINDOW_H
 #define CX11WINDOW_H
 
+#include <stddef.h>
+
 struct SDL_Window;
 
 /* 1 when an EWMH window manager runs on the window's X screen (the root's
@@ -24,5 +26,16 @@ int sdlpdf_x11_window_frame(struct SDL_Window *window, int *x, int *y, int *widt
    values, or 0 when there is no X server to ask. Only a guess at what
    SDL_GetDisplayUsableBounds will say (SDL's display is one monitor). */
 int sdlpdf_x11_probe_usable_size(int *width, int *height);
+
+/* Window surface prefault (WindowSurfacePrefault.swift): the pages of a new
+   window surface, which the kernel allocates on first write, populated ahead
+   of the first frame. sdlpdf_surface_populate faults in the pages under
+   length bytes at address writable, leaving their contents (MADV_POPULATE_WRITE,
+   Linux 5.14), a chunk at a time; 1 when every page was, 0 when the kernel
+   refused (an older kernel, memory not writable or gone).
+   sdlpdf_surface_prefault_start does the same on a detached thread of its
+   own; 1 when the thread started. */
+int sdlpdf_surface_populate(void *address, size_t length);
+int sdlpdf_surface_prefault_start(void *address, size_t length);
 
 #endif

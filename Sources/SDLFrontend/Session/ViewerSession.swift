@@ -199,6 +199,9 @@ public final class ViewerSession {
             window = try DocumentWindow(title: Self.title(for: document.path, page: nil, of: 0), width: size.width,
                                         height: size.height, fullscreen: configuration.startsFullscreen,
                                         coveringDisplay: configuration.kiosk.isEnabled)
+            if window.drawsIntoWindowSurface {
+                WindowSurfacePrefault.start(for: window.window)
+            }
         }
         self.window = window
         frames = FrameScheduler(openedAt: SDL_GetTicks64())
