@@ -273,6 +273,9 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     /// Whether every page's size is known, so `pageSize(at:)` never loads a page.
     public var allPageSizesKnown: Bool { stateLock.withLock { allSizesKnown } }
 
+    /// Whether `readPageSizesInBackground` started and has not read every size yet.
+    public var isReadingPageSizes: Bool { stateLock.withLock { sizeReadingStarted && !allSizesKnown && !locked } }
+
     /// Reads every page's size on a background thread and calls `ready`
     /// there once all are known (at once when they are). A PDF's page tree
     /// is walked a few hundred pages at a time, the document lock free in
@@ -524,6 +527,9 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
             displayListOrder.removeAll { $0 == index }
         }
     }
+
+    /// Display lists recorded and kept now (at most `displayListCacheSize`).
+    var recordedDisplayListCount: Int { stateLock.withLock { displayLists.count } }
 
     private func cachedDisplayList(_ index: Int) -> DisplayList? {
         stateLock.withLock {

@@ -511,6 +511,28 @@ int cmupdf_document_relayout_pages(cmupdf_context *ctx, cmupdf_document *doc, in
    also inside Type3 glyphs that MuPDF runs without a cookie. */
 void cmupdf_text_time_limit_set(int milliseconds);
 
+/* Memory census (memory_census.c), for the soak benchmark: what MuPDF holds
+   for a document by kind. Store items by their key: decoded images ("(image
+   w x h sf=n)", at the subsampling a zoom asked for), pattern tiles drawn
+   for one transform, and resources (fonts, image objects with their
+   compressed data, colour spaces, shadings, functions, colour links). The
+   glyph cache (capped by MuPDF at 1 MiB), and the objects the xref holds
+   parsed. Sizes are MuPDF's own estimates. 0, or -1 with `error` filled. */
+typedef struct cmupdf_memory_census {
+    size_t store_bytes;
+    int store_items;
+    size_t decoded_image_bytes;
+    int decoded_image_items;
+    size_t pattern_tile_bytes;
+    int pattern_tile_items;
+    size_t resource_bytes;
+    int resource_items;
+    size_t glyph_cache_bytes;
+    int xref_entries;
+    int xref_objects_held;
+} cmupdf_memory_census;
+int cmupdf_memory_census_take(cmupdf_context *ctx, cmupdf_document *doc, cmupdf_memory_census *census, cmupdf_error *error);
+
 #ifdef __cplusplus
 }
 #endif
