@@ -476,14 +476,26 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
             throw error
         }
         let list = DisplayList(handle: raw, usesOverprint: usesOverprint != 0, contexts: contexts)
-        stateLock.withLock {
+        let evicted = stateLock.withLock { () -> Int? in
             displayLists[index] = list
             displayListOrder.append(index)
-            if displayListOrder.count > Self.displayListCacheSize {
-                displayLists[displayListOrder.removeFirst()] = nil
-            }
+            guard displayListOrder.count > Self.displayListCacheSize else { return nil }
+            let evicted = displayListOrder.removeFirst()
+            displayLists[evicted] = nil
+            return evicted
         }
+        if let evicted { releaseImages(ofPage: evicted) }
         return list
+    }
+
+    /// Takes the images of page `index`, whose display list left the cache
+    /// (the page is far from the reader), out of MuPDF's resource store where
+    /// no other display list holds them, so their decoded pixels are freed
+    /// (see page_image_release.c); the caller holds the document lock. A
+    /// failure only leaves them to the store's own limit.
+    private func releaseImages(ofPage index: Int) {
+        _ = MuPDFCall.ignoringFailure({ cmupdf_page_release_images(context.handle, handle, Int32(index), &$0) },
+                                      because: "images left in the store are freed by its own limit")
     }
 
     /// Runs `body` under the document lock without waiting behind a

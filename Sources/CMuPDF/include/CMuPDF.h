@@ -533,6 +533,13 @@ typedef struct cmupdf_memory_census {
 } cmupdf_memory_census;
 int cmupdf_memory_census_take(cmupdf_context *ctx, cmupdf_document *doc, cmupdf_memory_census *census, cmupdf_error *error);
 
+/* Image release (page_image_release.c), for pages far from the reader: takes
+   the images page `index` of a PDF draws (its XObjects', and those of its
+   forms) out of the resource store where no display list holds them, so
+   MuPDF frees them and their decoded pixels. Returns how many it released (0
+   for other formats), or -1 with `error` filled. */
+int cmupdf_page_release_images(cmupdf_context *ctx, cmupdf_document *doc, int index, cmupdf_error *error);
+
 #ifdef __cplusplus
 }
 #endif
