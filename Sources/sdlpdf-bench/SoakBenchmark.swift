@@ -37,6 +37,8 @@ struct SoakBenchmark {
         var roundEnds: [(liveTextures: Int, tileTextureBytes: Int)] = []
         var textureBudgetBytes = 0
         var seconds = 0.0
+        /// VmRSS before and after `malloc_trim(0)` at the end, once idle: what the heap held free and resident.
+        var trim: (before: Double, after: Double)?
     }
 
     let context: BenchContext
@@ -101,6 +103,9 @@ struct SoakBenchmark {
         if outcome.samples[outcome.actions] == nil { sample() }
         outcome.seconds = Date().timeIntervalSince(began)
         outcome.end = SoakIdlePoint.reach(session)
+        let untrimmed = ProcessMemory.mebibytes("VmRSS")
+        malloc_trim(0)
+        outcome.trim = (untrimmed, ProcessMemory.mebibytes("VmRSS"))
         return outcome
     }
 
