@@ -162,6 +162,9 @@ extension Document {
     /// Why the ink journal could not be written the last time it was; nil when it was.
     public var inkJournalFailure: DocumentError? { journalWriter.lastFailure }
 
+    /// Whether a journal write of an edit is queued or under way.
+    public var isWritingInkJournal: Bool { journalWriter.isWriting }
+
     /// Waits until the journal writes of every edit made so far are done.
     public func finishInkJournal() {
         journalWriter.finish()

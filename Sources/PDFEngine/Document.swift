@@ -273,6 +273,9 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     /// Whether every page's size is known, so `pageSize(at:)` never loads a page.
     public var allPageSizesKnown: Bool { stateLock.withLock { allSizesKnown } }
 
+    /// Whether `readPageSizesInBackground` started and has not read every size yet.
+    public var isReadingPageSizes: Bool { stateLock.withLock { sizeReadingStarted && !allSizesKnown && !locked } }
+
     /// Reads every page's size on a background thread and calls `ready`
     /// there once all are known (at once when they are). A PDF's page tree
     /// is walked a few hundred pages at a time, the document lock free in
@@ -473,14 +476,26 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
             throw error
         }
         let list = DisplayList(handle: raw, usesOverprint: usesOverprint != 0, contexts: contexts)
-        stateLock.withLock {
+        let evicted = stateLock.withLock { () -> Int? in
             displayLists[index] = list
             displayListOrder.append(index)
-            if displayListOrder.count > Self.displayListCacheSize {
-                displayLists[displayListOrder.removeFirst()] = nil
-            }
+            guard displayListOrder.count > Self.displayListCacheSize else { return nil }
+            let evicted = displayListOrder.removeFirst()
+            displayLists[evicted] = nil
+            return evicted
         }
+        if let evicted { releaseImages(ofPage: evicted) }
         return list
+    }
+
+    /// Takes the images of page `index`, whose display list left the cache
+    /// (the page is far from the reader), out of MuPDF's resource store where
+    /// no other display list holds them, so their decoded pixels are freed
+    /// (see page_image_release.c); the caller holds the document lock. A
+    /// failure only leaves them to the store's own limit.
+    private func releaseImages(ofPage index: Int) {
+        _ = MuPDFCall.ignoringFailure({ cmupdf_page_release_images(context.handle, handle, Int32(index), &$0) },
+                                      because: "images left in the store are freed by its own limit")
     }
 
     /// Runs `body` under the document lock without waiting behind a
@@ -524,6 +539,9 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
             displayListOrder.removeAll { $0 == index }
         }
     }
+
+    /// Display lists recorded and kept now (at most `displayListCacheSize`).
+    var recordedDisplayListCount: Int { stateLock.withLock { displayLists.count } }
 
     private func cachedDisplayList(_ index: Int) -> DisplayList? {
         stateLock.withLock {

@@ -18,6 +18,8 @@ final class InkJournalWriter: @unchecked Sendable {
     /// Writes not yet started, oldest first; one queued block each.
     private var pending: [(journal: InkJournal, contents: Contents)] = []
     private var failure: DocumentError?
+    /// Writes queued and not finished.
+    private var writesInFlight = 0
     /// Runs on the queue before each write; tests hold writes back with it.
     var beforeWrite: @Sendable () -> Void = {}
 
@@ -34,6 +36,9 @@ final class InkJournalWriter: @unchecked Sendable {
     /// Why the last write failed; nil when it succeeded (or none was made).
     var lastFailure: DocumentError? { lock.withLock { failure } }
 
+    /// Whether a write is queued or under way.
+    var isWriting: Bool { lock.withLock { writesInFlight > 0 } }
+
     /// Waits until everything scheduled so far is on disk (or failed).
     func finish() {
         queue.sync {}
@@ -46,6 +51,7 @@ final class InkJournalWriter: @unchecked Sendable {
                 return true
             }
             pending.append((journal, contents))
+            writesInFlight += 1
             return false
         }
         guard !coalesced else { return }
@@ -62,7 +68,10 @@ final class InkJournalWriter: @unchecked Sendable {
             } catch {
                 outcome = error
             }
-            lock.withLock { failure = outcome }
+            lock.withLock {
+                failure = outcome
+                writesInFlight -= 1
+            }
         }
     }
 }

@@ -66,6 +66,14 @@ public final class DocumentNavigation: @unchecked Sendable {
         }
     }
 
+    /// Whether `read()` started and the outline and labels are not in yet.
+    public var isReading: Bool {
+        lock.withLock {
+            guard started, case .reading = outlineRead else { return false }
+            return true
+        }
+    }
+
     /// The outline as far as it is read.
     public var outline: Outline { lock.withLock { outlineRead } }
     /// The page labels; none until read.

@@ -11,6 +11,8 @@ public final class PageLinks: @unchecked Sendable {
     private let lock = NSLock()
     private var links: [Int: [Link]] = [:]
     private var requested: Set<Int> = []
+    /// Prefetches queued on `reader` and not finished.
+    private var prefetchesInFlight = 0
     private let reader = DispatchQueue(label: "sdlpdf.links", qos: .utility)
 
     public init(document: Document) {
@@ -28,11 +30,15 @@ public final class PageLinks: @unchecked Sendable {
         read(page, aheadOfRecording: true)
     }
 
+    /// Whether links asked for by `prefetch` are still being read.
+    public var isReading: Bool { lock.withLock { prefetchesInFlight > 0 } }
+
     /// Starts reading the links of `pages` in the background.
     public func prefetch(_ pages: [Int]) {
         let wanted = lock.withLock { () -> [Int] in
             let new = pages.filter { !requested.contains($0) }
             requested.formUnion(new)
+            if !new.isEmpty { prefetchesInFlight += 1 }
             return new
         }
         guard !wanted.isEmpty else { return }
@@ -40,6 +46,7 @@ public final class PageLinks: @unchecked Sendable {
             for page in wanted {
                 _ = read(page, aheadOfRecording: false)
             }
+            lock.withLock { prefetchesInFlight -= 1 }
         }
     }
 

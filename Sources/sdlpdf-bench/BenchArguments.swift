@@ -13,6 +13,7 @@ struct BenchArguments {
           --only GROUPS  comma-separated subset of: render, export, color, frame, session, find, scaling, nightimages
                          (soak, minutes long, runs only when named: --only soak)
           --sdlpdf PATH  the sdlpdf binary for the export benchmark (default: next to this binary)
+          --soak-rounds N  rounds of the soak, 116 actions each (default 50: 5,800 actions)
           --night-paper #RRGGBB, --night-text #RRGGBB, --sepia-strength X
                          the palette the nightimages group measures Night with, read as `sdlpdf export` reads them
         SDL_FRAMEBUFFER_ACCELERATION=1 in the environment measures frames on SDL's GL-backed window surface.
@@ -30,6 +31,8 @@ struct BenchArguments {
     var warmUp = 1
     var groups = Set(allGroups)
     var sdlpdf: String?
+    /// `--soak-rounds`: the soak's rounds of 116 actions.
+    var soakRounds = SoakBenchmark.defaultRounds
     /// `--night-paper`, `--night-text`, `--sepia-strength` (`PaletteFlags`).
     var palette = AppearancePalette()
     /// The palette flags as given, for the `sdlpdf export` the nightimages group compares with.
@@ -60,6 +63,7 @@ struct BenchArguments {
             case "--runs": arguments.runs = try count(word, minimum: 1)
             case "--warm-up": arguments.warmUp = try count(word, minimum: 0)
             case "--sdlpdf": arguments.sdlpdf = try value(word)
+            case "--soak-rounds": arguments.soakRounds = try count(word, minimum: 1)
             case "--only":
                 let groups = Set(try value(word).split(separator: ",").map(String.init))
                 let unknown = groups.subtracting(allGroups).subtracting(namedOnlyGroups)

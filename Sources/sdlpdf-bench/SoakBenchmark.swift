@@ -6,47 +6,43 @@ import PDFEngine
 import Viewer
 
 /// A bounded soak of the real session (offscreen driver, as `SessionBenchmark`)
-/// on the book and the infographic: 5,800 actions each, in 50 rounds of 100
-/// page turns (zoom in twice and out twice among them), 10 night toggles and
-/// 6 ink strokes each undone. Every action runs until its frame is complete.
-/// Reports resident memory at the 1,000th and 5,000th action (goal: at most
-/// 5 MiB more), and open file descriptors, threads and SDL textures at the
-/// start and the end (goal: the same; textures are compared at the ends of
-/// rounds, where zoom, mode and ink are as at the start). The process's malloc
-/// is tuned as sdlpdf's (`sdlpdf_malloc_tune_for_pages`).
+/// on the book and the infographic: 116 actions a round (100 page turns with
+/// zoom in twice and out twice among them, 10 night toggles and 6 ink strokes
+/// each undone), 50 rounds (5,800 actions) unless `--soak-rounds` says
+/// otherwise. Every action runs until its frame is complete. The checks
+/// (`SoakChecks`): resident memory at the 5,000th action at most 5 MiB above
+/// the 1,000th; open descriptors and threads at the end no more than at the
+/// start, both at idle points (`SoakIdlePoint`); the page tiles' textures
+/// within the texture budget at every round's end and their count not
+/// trending up after the warm-up. Every 1,000 actions it takes a memory
+/// sample (`SoakMemorySample`) to split what grew. The process's malloc is
+/// tuned as sdlpdf's (`sdlpdf_malloc_tune_for_pages`).
 struct SoakBenchmark {
-    static let rounds = 50
+    static let defaultRounds = 50
     static let turnsPerRound = 100
     static let togglesPerRound = 10
     static let strokesPerRound = 6
+    static let actionsPerRound = turnsPerRound + togglesPerRound + strokesPerRound
+    /// Actions between memory samples.
+    static let sampleInterval = 1000
 
-    struct Counts: Equatable {
-        var descriptors: Int
-        var threads: Int
-        var textures: Int
-
-        static func now() -> Counts {
-            Counts(descriptors: entries(in: "/proc/self/fd"), threads: entries(in: "/proc/self/task"),
-                   textures: ViewerSession.liveTextureCount)
-        }
-
-        private static func entries(in directory: String) -> Int {
-            (try? FileManager.default.contentsOfDirectory(atPath: directory).count) ?? -1
-        }
-    }
-
+    /// What one document's soak recorded.
     struct Outcome {
         var actions = 0
-        var residentMiB: [Int: Double] = [:]
-        /// What MuPDF holds for the document (`Document.memoryInUse`), at the same actions.
-        var engineMiB: [Int: Double] = [:]
-        var start: Counts?
-        var end: Counts?
-        var texturesAtRoundEnds: [Int] = []
+        /// A sample every `sampleInterval` actions and one at the end, by action.
+        var samples: [Int: SoakMemorySample] = [:]
+        var start: SoakIdlePoint?
+        var end: SoakIdlePoint?
+        /// At each round's end (zoom, mode and ink as at the start).
+        var roundEnds: [(liveTextures: Int, tileTextureBytes: Int)] = []
+        var textureBudgetBytes = 0
         var seconds = 0.0
+        /// VmRSS before and after `malloc_trim(0)` at the end, once idle: what the heap held free and resident.
+        var trim: (before: Double, after: Double)?
     }
 
     let context: BenchContext
+    var rounds = defaultRounds
 
     func run() throws -> [BenchResult] {
         sdlpdf_malloc_tune_for_pages()
@@ -55,64 +51,34 @@ struct SoakBenchmark {
         var results: [BenchResult] = []
         for name in [SessionBenchmark.book, SessionBenchmark.slowestPage] {
             guard let path = context.corpus.path(of: name) else { continue }
-            context.progress("soak: \(Self.rounds * (Self.turnsPerRound + Self.togglesPerRound + Self.strokesPerRound)) actions on \(BenchCorpus.shortName(name))")
+            context.progress("soak: \(rounds * Self.actionsPerRound) actions on \(BenchCorpus.shortName(name))")
             let outcome = try soak(path)
-            results.append(result(outcome, document: BenchCorpus.shortName(name)))
+            results += SoakChecks(outcome: outcome, document: BenchCorpus.shortName(name)).results()
         }
         return results
-    }
-
-    private func result(_ outcome: Outcome, document: String) -> BenchResult {
-        let first = outcome.residentMiB[1000] ?? .nan, last = outcome.residentMiB[5000] ?? .nan
-        let growth = last - first
-        let start = outcome.start, end = outcome.end
-        let texturesSteady = Set(outcome.texturesAtRoundEnds.dropFirst(outcome.texturesAtRoundEnds.count / 5)).count <= 1
-        let constant = start?.descriptors == end?.descriptors && start?.threads == end?.threads && texturesSteady
-        func pair(_ key: KeyPath<Counts, Int>) -> String {
-            "\(start.map { String($0[keyPath: key]) } ?? "?") / \(end.map { String($0[keyPath: key]) } ?? "?")"
-        }
-        let roundEnds = outcome.texturesAtRoundEnds
-        return BenchResult(group: "soak", name: "VmRSS growth, action 1,000 → 5,000, \(document) (MiB)",
-                           subject: Samples([growth]),
-                           notes: ["actions": "\(outcome.actions) in \(String(format: "%.0f", outcome.seconds)) s",
-                                   "VmRSS at action 1,000 / 5,000 / end, MiB": String(format: "%.1f / %.1f / %.1f", first, last,
-                                                                                     outcome.residentMiB[outcome.actions] ?? .nan),
-                                   "MuPDF's memory at action 1,000 / 5,000 / end, MiB":
-                                       String(format: "%.1f / %.1f / %.1f", outcome.engineMiB[1000] ?? .nan,
-                                              outcome.engineMiB[5000] ?? .nan, outcome.engineMiB[outcome.actions] ?? .nan),
-                                   "open descriptors start / end": pair(\.descriptors),
-                                   "threads start / end": pair(\.threads),
-                                   "SDL textures start / end": pair(\.textures),
-                                   "SDL textures at round ends (min–max, last 80 %)":
-                                       "\(roundEnds.dropFirst(roundEnds.count / 5).min() ?? -1)–\(roundEnds.dropFirst(roundEnds.count / 5).max() ?? -1)"],
-                           goal: "≤ 5 MiB; descriptors, threads, textures constant",
-                           goalMet: growth <= 5 && constant)
     }
 
     private func soak(_ path: String) throws -> Outcome {
         let journals = URL(fileURLWithPath: context.scratch).appendingPathComponent("soak-journal", isDirectory: true)
         let document = try Document(path: path)
         let session = try makeSession(document, journal: InkJournal(documentPath: path, directory: journals))
-        session.runEventLoop(for: 0.5)
         var outcome = Outcome()
-        outcome.start = Counts.now()
+        outcome.textureBudgetBytes = session.tileTextures.budgetBytes
+        outcome.start = SoakIdlePoint.reach(session)
         let began = Date()
         var forward = true
         func sample() {
-            outcome.residentMiB[outcome.actions] = ProcessMemory.mebibytes("VmRSS")
-            outcome.engineMiB[outcome.actions] = Double(document.memoryInUse) / Double(1 << 20)
+            let taken = SoakMemorySample.take(after: outcome.actions, session: session, document: document)
+            outcome.samples[outcome.actions] = taken
+            context.progress("soak: action \(outcome.actions): \(taken.summary)")
         }
         func act(_ body: () -> Void) {
             body()
             session.settleFrame(timeout: 30)
             outcome.actions += 1
-            if outcome.actions % 1000 == 0 {
-                sample()
-                context.progress(String(format: "soak: action %d, VmRSS %.1f MiB, MuPDF %.1f MiB", outcome.actions,
-                                        outcome.residentMiB[outcome.actions] ?? .nan, outcome.engineMiB[outcome.actions] ?? .nan))
-            }
+            if outcome.actions % Self.sampleInterval == 0 { sample() }
         }
-        for _ in 0..<Self.rounds {
+        for _ in 0..<rounds {
             for turn in 0..<Self.turnsPerRound {
                 if turn % 25 == 12 {
                     session.perform(turn < 50 ? .zoomIn : .zoomOut)
@@ -132,11 +98,14 @@ struct SoakBenchmark {
             for stroke in 0..<Self.strokesPerRound {
                 act { drawStroke(session, offset: stroke) }
             }
-            outcome.texturesAtRoundEnds.append(ViewerSession.liveTextureCount)
+            outcome.roundEnds.append((ViewerSession.liveTextureCount, session.tileTextures.bytes))
         }
-        sample()
+        if outcome.samples[outcome.actions] == nil { sample() }
         outcome.seconds = Date().timeIntervalSince(began)
-        outcome.end = Counts.now()
+        outcome.end = SoakIdlePoint.reach(session)
+        let untrimmed = ProcessMemory.mebibytes("VmRSS")
+        malloc_trim(0)
+        outcome.trim = (untrimmed, ProcessMemory.mebibytes("VmRSS"))
         return outcome
     }
 

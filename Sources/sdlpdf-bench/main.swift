@@ -61,7 +61,7 @@ measure("nightimages") {
     try NightImagesBenchmark(context: context, palette: arguments.palette, paletteWords: arguments.paletteWords,
                              sdlpdf: sdlpdfBinary).run()
 }
-measure("soak") { try SoakBenchmark(context: context).run() }
+measure("soak") { try SoakBenchmark(context: context, rounds: arguments.soakRounds).run() }
 
 do {
     print(arguments.json ? try report.json() : report.tables())

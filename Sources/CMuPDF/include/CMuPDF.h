@@ -517,6 +517,35 @@ void cmupdf_text_time_limit_set(int milliseconds);
    trees and documents, -1 on failure. The map goes with the document. */
 int cmupdf_document_map_flat_page_tree(cmupdf_context *ctx, cmupdf_document *doc, int count, cmupdf_error *error);
 
+/* Memory census (memory_census.c), for the soak benchmark: what MuPDF holds
+   for a document by kind. Store items by their key: decoded images ("(image
+   w x h sf=n)", at the subsampling a zoom asked for), pattern tiles drawn
+   for one transform, and resources (fonts, image objects with their
+   compressed data, colour spaces, shadings, functions, colour links). The
+   glyph cache (capped by MuPDF at 1 MiB), and the objects the xref holds
+   parsed. Sizes are MuPDF's own estimates. 0, or -1 with `error` filled. */
+typedef struct cmupdf_memory_census {
+    size_t store_bytes;
+    int store_items;
+    size_t decoded_image_bytes;
+    int decoded_image_items;
+    size_t pattern_tile_bytes;
+    int pattern_tile_items;
+    size_t resource_bytes;
+    int resource_items;
+    size_t glyph_cache_bytes;
+    int xref_entries;
+    int xref_objects_held;
+} cmupdf_memory_census;
+int cmupdf_memory_census_take(cmupdf_context *ctx, cmupdf_document *doc, cmupdf_memory_census *census, cmupdf_error *error);
+
+/* Image release (page_image_release.c), for pages far from the reader: takes
+   the images page `index` of a PDF draws (its XObjects', and those of its
+   forms) out of the resource store where no display list holds them, so
+   MuPDF frees them and their decoded pixels. Returns how many it released (0
+   for other formats), or -1 with `error` filled. */
+int cmupdf_page_release_images(cmupdf_context *ctx, cmupdf_document *doc, int index, cmupdf_error *error);
+
 #ifdef __cplusplus
 }
 #endif

@@ -34,10 +34,12 @@ final class TileTextureCache {
     }
 
     private let renderer: OpaquePointer
-    private let budgetBytes: Int
+    /// The most bytes the cache keeps, but for the textures of one frame.
+    let budgetBytes: Int
     private let layout: TileLayout
     private var entries: [Slot: Entry] = [:]
-    private var bytes = 0
+    /// Bytes of the textures kept now.
+    private(set) var bytes = 0
     private var frame: UInt64 = 0
 
     init(renderer: OpaquePointer, budgetBytes: Int = 192 << 20, layout: TileLayout) {
@@ -45,6 +47,9 @@ final class TileTextureCache {
         self.budgetBytes = budgetBytes
         self.layout = layout
     }
+
+    /// Textures kept now.
+    var count: Int { entries.count }
 
     /// Starts a new frame: textures used from now on count as recent.
     func beginFrame() {

@@ -51,6 +51,20 @@ extension ViewerSession {
         find.results.map { !$0.isComplete } ?? false
     }
 
+    /// Whether the session's background work is still going: renders
+    /// waiting or drawing (the prefetch included), page sizes, the outline
+    /// and labels, links being read, an ink journal write, a find's search.
+    @_spi(Benchmarking) public var backgroundWorkIsRunning: Bool {
+        !renderQueue.pendingKeys.isEmpty || document.isReadingPageSizes || documentSession.navigation.isReading
+            || documentSession.links.isReading || document.isWritingInkJournal || findIsSearching
+    }
+
+    /// The page tiles' textures kept now: how many, their bytes and the
+    /// budget they are kept within (`MemoryBudgets.textureBytes`).
+    @_spi(Benchmarking) public var tileTextures: (count: Int, bytes: Int, budgetBytes: Int) {
+        (textures.count, textures.bytes, textures.budgetBytes)
+    }
+
     /// Frames presented since the session began.
     @_spi(Benchmarking) public var presentedFrames: Int { presentedFrameCount }
 
