@@ -73,7 +73,8 @@ int cmupdf_page_release_images(cmupdf_context *c, cmupdf_document *doc, int inde
     fz_try(ctx) {
         pdf_document *pdf = pdf_document_from_fz_document(ctx, (fz_document *)doc);
         if (pdf) {
-            pdf_obj *page = pdf_lookup_page_obj(ctx, pdf, index);
+            /* Borrowed: with a page map pdf_lookup_page_obj returns a reference of its own. */
+            pdf_obj *page = cmupdf_page_object(ctx, pdf, index);
             int budget = CMUPDF_RELEASE_XOBJECT_BUDGET;
             released = cmupdf_release_xobjects(ctx, pdf_dict_get_inheritable(ctx, page, PDF_NAME(Resources)), 0, &budget);
         }
