@@ -71,7 +71,7 @@ final class DocumentWindow {
     }
 
     deinit {
-        SDL_DestroyRenderer(renderer)
+        LiveTextures.destroyRenderer(renderer)
         SDL_DestroyWindow(window)
     }
 
