@@ -48,10 +48,9 @@ final class WindowSurfacePrefaultTests: XCTestCase {
 
         XCTAssertEqual(sdlpdf_surface_prefault_start(memory, pages * pageSize), 1)
 
-        let deadline = Date().addingTimeInterval(10)
-        while residentPages(memory, pages: pages) < pages && Date() < deadline {
-            usleep(1000)
-        }
+        let populated = expectation(for: NSPredicate { _, _ in self.residentPages(memory, pages: pages) == pages },
+                                    evaluatedWith: nil)
+        wait(for: [populated], timeout: 10)
         XCTAssertEqual(residentPages(memory, pages: pages), pages)
         XCTAssertEqual(memory.load(as: UInt8.self), 0x5A)
     }
