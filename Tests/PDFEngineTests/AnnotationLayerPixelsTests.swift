@@ -62,15 +62,7 @@ final class AnnotationLayerPixelsTests: FixtureTestCase {
             Fixtures.photoObject(),
             "<< /Type /Annot /Subtype /Highlight /Rect [40 178 160 196] /QuadPoints [40 196 160 196 40 178 160 178] /C [1 1 0] >>",
         ]
-        var text = "%PDF-1.7\n", offsets: [Int] = []
-        for (index, body) in objects.enumerated() {
-            offsets.append(text.utf8.count)
-            text += "\(index + 1) 0 obj\n\(body)\nendobj\n"
-        }
-        let xref = text.utf8.count
-        text += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n" + offsets.map { String(format: "%010d 00000 n \n", $0) }.joined()
-        text += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
-        return try fixtures.write("photo-highlight.pdf", text)
+        return try fixtures.rawPDF("photo-highlight.pdf", objects: objects)
     }
 
     func testALayeredNightPageKeepsItsPhotographInRenderAndExport() throws {
