@@ -253,21 +253,26 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     }
 
     /// Every page's size where it is known without loading the page, and
-    /// `estimate` elsewhere; `estimated` flags those pages (empty when all
-    /// are known).
-    public func knownPageSizes(estimate: PageSize) -> (sizes: [PageSize], estimated: [Bool]) {
+    /// `estimate` elsewhere; `estimated` flags those pages (no pages when
+    /// all are known). Runs of equal sizes cost one entry, so before the
+    /// walk a document of any length is a few runs.
+    public func knownPageSizes(estimate: PageSize) -> (sizes: PageRuns<PageSize>, estimated: PageRuns<Bool>) {
         stateLock.withLock {
             // The walked bounds, or none; then the few pages loaded one by one.
-            var known: [PageSize] = walkedBounds.count == count
-                ? walkedBounds.map { PageSize(width: Double($0.x1 - $0.x0), height: Double($0.y1 - $0.y0)) }
-                : Array(repeating: estimate, count: count)
-            var estimated = walkedBounds.count == count ? [] : Array(repeating: true, count: count)
+            let walked = walkedBounds.count == count
+            var known = walked ? PageRuns(walkedBounds.lazy.map(Self.size(of:))) : PageRuns(repeating: estimate, count: count)
+            var estimated = walked ? PageRuns() : PageRuns(repeating: true, count: count)
             for (index, size) in sizes where index < count {
                 known[index] = size
-                if !estimated.isEmpty { estimated[index] = false }
+                if !walked { estimated[index] = false }
             }
-            return (known, estimated.contains(true) ? estimated : [])
+            return (known, estimated.contains(true) ? estimated : PageRuns())
         }
+    }
+
+    /// The size of a page's bounds.
+    private static func size(of bounds: cmupdf_rect) -> PageSize {
+        PageSize(width: Double(bounds.x1 - bounds.x0), height: Double(bounds.y1 - bounds.y0))
     }
 
     /// Whether every page's size is known, so `pageSize(at:)` never loads a page.
@@ -333,8 +338,7 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     private func knownSize(_ index: Int) -> PageSize? {
         if let size = sizes[index] { return size }
         guard walkedBounds.indices.contains(index) else { return nil }
-        let rect = walkedBounds[index]
-        return PageSize(width: Double(rect.x1 - rect.x0), height: Double(rect.y1 - rect.y0))
+        return Self.size(of: walkedBounds[index])
     }
 
     /// The known origin of page `index`; call holding `stateLock`.

@@ -23,7 +23,7 @@ public struct DocumentGeometry: PageGeometrySource {
         document.knownPageSize(at: index) ?? estimate
     }
 
-    public func pageSizes() -> (sizes: [PageSize], estimated: [Bool]) {
+    public func pageSizes() -> (sizes: PageRuns<PageSize>, estimated: PageRuns<Bool>) {
         document.knownPageSizes(estimate: estimate)
     }
 }

@@ -16,6 +16,7 @@ struct BenchArguments {
           --soak-rounds N  rounds of the soak, 116 actions each (default 50: 5,800 actions)
           --night-paper #RRGGBB, --night-text #RRGGBB, --sepia-strength X
                          the palette the nightimages group measures Night with, read as `sdlpdf export` reads them
+        sdlpdf-bench --write-scaling-documents DIR  writes the scaling group's documents (flat-10.pdf … balanced-20000.pdf) and exits
         SDL_FRAMEBUFFER_ACCELERATION=1 in the environment measures frames on SDL's GL-backed window surface.
         Every figure is the median of the measured rounds with min and max; where a reference exists
         (mutool draw, memcpy) it is measured in the same run, alternating, and reported as a ratio.

@@ -16,6 +16,8 @@ import Viewer
 struct ScalingBenchmark {
     static let pageCounts = [10, 1_000, 20_000]
     static let childFlag = "--scaling-child"
+    /// Writes the documents into a directory and exits, for measuring them on screen (README, Benchmarks).
+    static let writeDocumentsFlag = "--write-scaling-documents"
 
     struct Failure: Error, CustomStringConvertible {
         var description: String
@@ -32,15 +34,23 @@ struct ScalingBenchmark {
     let context: BenchContext
     let benchBinary: String
 
-    func run() throws -> [BenchResult] {
+    /// Writes every tree and page count to `directory` as TREE-PAGES.pdf
+    /// (flat-10.pdf … balanced-20000.pdf), in that order.
+    static func writeDocuments(to directory: String) throws -> [(name: String, path: String)] {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         var documents: [(name: String, path: String)] = []
         for tree in GeneratedDocument.PageTree.allCases {
-            for pages in Self.pageCounts {
-                let path = "\(context.scratch)/\(tree.rawValue)-\(pages).pdf"
+            for pages in pageCounts {
+                let path = "\(directory)/\(tree.rawValue)-\(pages).pdf"
                 try GeneratedDocument.write(pages: pages, tree: tree, to: path)
                 documents.append(("\(pages) pages, \(tree.rawValue) tree", path))
             }
         }
+        return documents
+    }
+
+    func run() throws -> [BenchResult] {
+        let documents = try Self.writeDocuments(to: context.scratch)
         context.progress("scaling: first frame, End and memory of generated documents, \(documents.count) documents")
         var figures = Array(repeating: [Figures](), count: documents.count)
         for round in 0..<(context.rounds.warmUp + context.rounds.runs) {

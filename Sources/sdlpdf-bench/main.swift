@@ -11,6 +11,15 @@ if CommandLine.arguments.count == 3 && CommandLine.arguments[1] == ScalingBenchm
         exit(1)
     }
 }
+if CommandLine.arguments.count == 3 && CommandLine.arguments[1] == ScalingBenchmark.writeDocumentsFlag {
+    do {
+        for document in try ScalingBenchmark.writeDocuments(to: CommandLine.arguments[2]) { print(document.path) }
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("sdlpdf-bench: cannot write the scaling documents: \(error)\n".utf8))
+        exit(1)
+    }
+}
 let arguments: BenchArguments
 let corpus: BenchCorpus
 do {

@@ -305,6 +305,22 @@ final class SettingsOverlayFrameTests: DummyVideoTestCase {
         XCTAssertTrue(toolbar.isVisible, "the toolbar stays while the settings are open")
     }
 
+    func testThePointerLeavingTheWindowShowsNoToolbar() throws {
+        let session = try session()
+        // X's LeaveNotify when the pointer is warped to the screen's corner
+        // (as measure.sh parks it before its first key): SDL reports a
+        // motion to the window's edge (it clamps the position), then the leave.
+        mouse(SDL_MOUSEMOTION, at: ScreenPoint(x: 699, y: 499), in: session)
+        var leave = SDL_Event()
+        leave.window.type = SDL_WINDOWEVENT.rawValue
+        leave.window.event = UInt8(SDL_WINDOWEVENT_LEAVE.rawValue)
+        session.handle(leave)
+        XCTAssertNotEqual(session.toolbar?.isVisible, true, "no toolbar shown for a pointer that left")
+        XCTAssertNil(session.toolbar?.nextWakeUp, "and no redraw 3 s later to hide it")
+        mouse(SDL_MOUSEMOTION, at: ScreenPoint(x: 300, y: 300), in: session)
+        XCTAssertEqual(session.toolbar?.isVisible, true, "the pointer coming back shows it")
+    }
+
     /// A layer that takes every event, as the ink tool takes the pointer.
     private final class GreedyLayer: SessionLayer {
         func handle(_ input: InputEvent, in host: LayerHost) -> Bool { true }

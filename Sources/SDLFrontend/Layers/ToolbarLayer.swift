@@ -4,7 +4,7 @@ import Viewer
 /// A small toolbar at the top right that shows when the pointer moves or
 /// the screen is touched and hides after `visibleMilliseconds` without
 /// motion (it stays while the pointer rests on it or the settings overlay
-/// is open). Its gear button opens the settings overlay, its pen turns the
+/// is open), or at once when the pointer leaves the window. Its gear button opens the settings overlay, its pen turns the
 /// ink tool on and off. While hidden it takes no input at all.
 final class ToolbarLayer: SessionLayer {
     /// The toolbar's buttons, in order from the left.
@@ -36,6 +36,16 @@ final class ToolbarLayer: SessionLayer {
         let wasHidden = !isVisible
         hideTime = now + Self.visibleMilliseconds
         return wasHidden
+    }
+
+    /// Hides the toolbar because the pointer left the window, unless a
+    /// press on it is under way or the settings overlay is open; true
+    /// when it was shown.
+    func concealAsThePointerLeft(in host: LayerHost) -> Bool {
+        hovered = nil
+        guard isVisible, pressed == nil, !host.isSettingsOverlayOpen else { return false }
+        hideTime = nil
+        return true
     }
 
     var nextWakeUp: UInt64? { hideTime }

@@ -127,6 +127,7 @@ enum SDLInputTranslation {
         case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED: return .resized
         case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED: return .exposed
         case SDL_WINDOWEVENT_CLOSE: return .closeRequested
+        case SDL_WINDOWEVENT_LEAVE: return .pointerLeft
         default: return nil
         }
     }

@@ -135,6 +135,11 @@ extension ViewerSession {
         case .exposed:
             presentedFrame = nil
             needsRedraw = true
+        case .pointerLeft:
+            // SDL reports a motion to the window's edge first, which revealed the toolbar.
+            if toolbar?.concealAsThePointerLeft(in: self) == true {
+                needsRedraw = true
+            }
         }
     }
 

@@ -8,13 +8,13 @@ public protocol PageGeometrySource {
     func pageSize(at index: Int) -> PageSize
     /// Every page's size, and which of them are only estimates (the pages
     /// of a long document whose sizes are still being read): `estimated`
-    /// is empty when none is, otherwise one flag a page.
-    func pageSizes() -> (sizes: [PageSize], estimated: [Bool])
+    /// has no pages when none is, otherwise a flag for every page.
+    func pageSizes() -> (sizes: PageRuns<PageSize>, estimated: PageRuns<Bool>)
 }
 
 extension PageGeometrySource {
     /// Every page's size from `pageSize(at:)`, none estimated.
-    public func pageSizes() -> (sizes: [PageSize], estimated: [Bool]) {
-        ((0..<max(pageCount, 0)).map { pageSize(at: $0) }, [])
+    public func pageSizes() -> (sizes: PageRuns<PageSize>, estimated: PageRuns<Bool>) {
+        (PageRuns((0..<max(pageCount, 0)).lazy.map { pageSize(at: $0) }), PageRuns())
     }
 }

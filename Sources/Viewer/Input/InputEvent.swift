@@ -24,6 +24,8 @@ public enum InputEvent: Hashable, Sendable {
         case exposed
         /// The reader asked to close it (the title bar's close button).
         case closeRequested
+        /// The pointer left it.
+        case pointerLeft
     }
 
     /// Whether the reader did this, rather than the window system: keys,

@@ -12,7 +12,7 @@
 /// All page origins and sizes are whole pixels so tiles meet without seams.
 struct DocumentLayout: Sendable {
     /// Unrotated page sizes in points.
-    let pageSizes: [PageSize]
+    let pageSizes: PageRuns<PageSize>
     let rotation: Rotation
     /// Output pixels per point.
     let scale: Double
@@ -23,20 +23,18 @@ struct DocumentLayout: Sendable {
     let spreads: SpreadRanges
     /// Per page: index of its spread.
     let spreadOfPage: SpreadOfPage
-    /// Per page: rendered image size in device pixels.
-    let pixelWidths: PixelExtents
-    let pixelHeights: PixelExtents
-    /// Per page: top-left corner in document pixels.
-    let lefts: [Int]
-    let tops: [Int]
-    /// Per spread: its box, including the empty side beside a lone page of a
-    /// two-page layout.
-    let spreadFrames: SpreadFrames
+    /// Consecutive spreads of one shape, in order: as many as the runs of
+    /// equal page sizes (about twice as many with two-page spreads), not
+    /// one a page, so laying out costs the same for 10 and 20,000 pages of
+    /// one size.
+    private let spreadRuns: [SpreadRun]
+    /// The shapes the runs refer to, each once.
+    private let shapes: [SpreadShape]
     /// Size of the whole strip.
     let width: Int
     let height: Int
 
-    init(pageSizes: [PageSize], rotation: Rotation, scale: Double, gap: Int,
+    init(pageSizes: PageRuns<PageSize>, rotation: Rotation, scale: Double, gap: Int,
          direction: ScrollDirection = .vertical, pagesPerSpread: PagesPerSpread = .one) {
         self.pageSizes = pageSizes
         self.rotation = rotation
@@ -44,64 +42,80 @@ struct DocumentLayout: Sendable {
         self.gap = gap
         self.direction = direction
         self.pagesPerSpread = pagesPerSpread
-        let rotated = pageSizes.map { $0.rotated(by: rotation) }
-        let pixelWidths = rotated.map { DocumentLayout.pixelExtent($0.width, scale: scale) }
-        let pixelHeights = rotated.map { DocumentLayout.pixelExtent($0.height, scale: scale) }
-        self.pixelWidths = PixelExtents(pixelWidths)
-        self.pixelHeights = PixelExtents(pixelHeights)
+        let pixelSizes = pageSizes.map { size in
+            let rotated = size.rotated(by: rotation)
+            return PixelSize(width: DocumentLayout.pixelExtent(rotated.width, scale: scale),
+                             height: DocumentLayout.pixelExtent(rotated.height, scale: scale))
+        }
         let spreads = SpreadRanges(pagesPerSpread: pagesPerSpread, pageCount: pageSizes.count)
         self.spreads = spreads
-        let spreadOfPage = SpreadOfPage(pagesPerSpread: pagesPerSpread)
-        self.spreadOfPage = spreadOfPage
+        spreadOfPage = SpreadOfPage(pagesPerSpread: pagesPerSpread)
 
-        // Each spread's box size and the x of each page inside it.
-        let sideWidths = spreads.map { spread in
-            pagesPerSpread.sideWidths(of: spread) { Double(pixelWidths[$0]) }
-        }
-        let boxWidths = sideWidths.map { Int($0.left + $0.right) + pagesPerSpread.gapsWithinSpread * gap }
-        let boxHeights = spreads.map { spread in spread.reduce(0) { Swift.max($0, pixelHeights[$1]) } }
-        var offsetsInBox = Array(repeating: 0, count: pageSizes.count)
-        for (index, spread) in spreads.enumerated() {
-            let sides = pagesPerSpread.sides(of: spread)
-            let leftSide = Int(sideWidths[index].left)
-            if let left = sides.left { offsetsInBox[left] = leftSide - pixelWidths[left] }
-            if let right = sides.right { offsetsInBox[right] = leftSide + gap }
+        // The runs of spreads whose pages have one pixel size, and their shapes.
+        var shapes: [SpreadShape] = [], shapeIndex: [SpreadShape: Int32] = [:]
+        var runs: [(firstSpread: Int, count: Int, shape: Int32)] = []
+        var spread = 0
+        while spread < spreads.count {
+            let pages = spreads[spread]
+            let run = pixelSizes.run(pixelSizes.runIndex(containing: pages.lowerBound))
+            let count = pages.upperBound <= run.pages.upperBound
+                ? spreads.spreadsOfOneShape(from: spread, pagesBelow: run.pages.upperBound) : 1
+            let shape = Self.shape(of: pages, pagesPerSpread: pagesPerSpread, gap: gap) { pixelSizes[$0] }
+            let index = shapeIndex[shape] ?? {
+                shapes.append(shape)
+                shapeIndex[shape] = Int32(shapes.count - 1)
+                return Int32(shapes.count - 1)
+            }()
+            runs.append((spread, count, index))
+            spread += count
         }
 
-        // Place the boxes.
-        var boxes: [DocumentPixelRect] = []
-        boxes.reserveCapacity(spreads.count)
+        // Place the boxes: across the strip by the widest (tallest) spread, along it one after another.
+        let spine = shapes.map(\.leftSide).max() ?? 0
+        let columnWidth = shapes.map(\.width).max() ?? 0, stripHeight = shapes.map(\.height).max() ?? 0
+        for index in shapes.indices {
+            switch direction {
+            case .vertical:
+                shapes[index].across = pagesPerSpread == .two ? spine - shapes[index].leftSide : (columnWidth - shapes[index].width) / 2
+            case .horizontal:
+                shapes[index].across = (stripHeight - shapes[index].height) / 2
+            }
+        }
         var position = 0
+        spreadRuns = runs.map { run in
+            defer { position += run.count * (shapes[Int(run.shape)].extent(along: direction) + gap) }
+            return SpreadRun(firstSpread: Int32(run.firstSpread), shape: run.shape, start: position)
+        }
+        self.shapes = shapes
+        let length = spreads.isEmpty ? 0 : position - gap
         switch direction {
         case .vertical:
-            let spine = sideWidths.map { Int($0.left) }.max() ?? 0
-            let columnWidth = boxWidths.max() ?? 0
-            for index in spreads.indices {
-                let x = pagesPerSpread == .two ? spine - Int(sideWidths[index].left) : (columnWidth - boxWidths[index]) / 2
-                boxes.append(DocumentPixelRect(x: x, y: position, width: boxWidths[index], height: boxHeights[index]))
-                position += boxHeights[index] + gap
-            }
-            width = boxes.map(\.maxX).max() ?? 0
-            height = spreads.isEmpty ? 0 : position - gap
+            width = shapes.map { Int($0.across) + Int($0.width) }.max() ?? 0
+            height = length
         case .horizontal:
-            let stripHeight = boxHeights.max() ?? 0
-            for index in spreads.indices {
-                boxes.append(DocumentPixelRect(x: position, y: (stripHeight - boxHeights[index]) / 2,
-                                               width: boxWidths[index], height: boxHeights[index]))
-                position += boxWidths[index] + gap
-            }
-            width = spreads.isEmpty ? 0 : position - gap
-            height = stripHeight
+            width = length
+            height = Int(stripHeight)
         }
-        let lefts = pageSizes.indices.map { boxes[spreadOfPage[$0]].x + offsetsInBox[$0] }
-        let tops = pageSizes.indices.map { page in
-            let box = boxes[spreadOfPage[page]]
-            return box.y + (box.height - pixelHeights[page]) / 2
+    }
+
+    /// The box of a spread holding `pages` of the given pixel sizes, with
+    /// its pages placed: side by side with `gap` between them on one spine
+    /// (two-page spreads), each vertically centred in the box.
+    private static func shape(of pages: Range<Int>, pagesPerSpread: PagesPerSpread, gap: Int,
+                              pixelSize: (Int) -> PixelSize) -> SpreadShape {
+        let sideWidths = pagesPerSpread.sideWidths(of: pages) { Double(pixelSize($0).width) }
+        let leftSide = Int(sideWidths.left)
+        let boxWidth = Int(sideWidths.left + sideWidths.right) + pagesPerSpread.gapsWithinSpread * gap
+        let boxHeight = pages.map { pixelSize($0).height }.max() ?? 0
+        let sides = pagesPerSpread.sides(of: pages)
+        let slots = pages.map { page in
+            let size = pixelSize(page)
+            let x = page == sides.left ? leftSide - size.width : page == sides.right ? leftSide + gap : 0
+            return SpreadShape.Slot(x: Int32(clamping: x), y: Int32(clamping: (boxHeight - size.height) / 2),
+                                    width: Int32(clamping: size.width), height: Int32(clamping: size.height))
         }
-        self.lefts = lefts
-        self.tops = tops
-        spreadFrames = SpreadFrames(boxes: boxes, pagesPerSpread: pagesPerSpread, lefts: lefts, tops: tops,
-                                    widths: self.pixelWidths, heights: self.pixelHeights)
+        return SpreadShape(leftSide: Int32(clamping: leftSide), width: Int32(clamping: boxWidth),
+                           height: Int32(clamping: boxHeight), slots: slots)
     }
 
     /// Pixel size of a page side as MuPDF rounds a transformed page rectangle
@@ -112,18 +126,50 @@ struct DocumentLayout: Sendable {
 
     var pageCount: Int { pageSizes.count }
 
+    /// How many runs of spreads of one shape the layout stores.
+    var spreadRunCount: Int { spreadRuns.count }
+
+    /// The index in `spreadRuns` of the run holding spread `index`.
+    private func runIndex(ofSpread index: Int) -> Int {
+        var low = 0, high = spreadRuns.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if Int(spreadRuns[middle].firstSpread) <= index { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// Spread `index`'s box, including the empty side beside a lone page of
+    /// a two-page layout, and its shape.
+    private func placement(ofSpread index: Int) -> (box: DocumentPixelRect, shape: SpreadShape) {
+        let run = spreadRuns[runIndex(ofSpread: index)], shape = shapes[Int(run.shape)]
+        let along = run.start + (index - Int(run.firstSpread)) * (shape.extent(along: direction) + gap)
+        let box = direction == .vertical
+            ? DocumentPixelRect(x: Int(shape.across), y: along, width: Int(shape.width), height: Int(shape.height))
+            : DocumentPixelRect(x: along, y: Int(shape.across), width: Int(shape.width), height: Int(shape.height))
+        return (box, shape)
+    }
+
+    /// Spread `index`'s box, including the empty side beside a lone page of
+    /// a two-page layout.
+    func spreadFrame(_ index: Int) -> DocumentPixelRect {
+        placement(ofSpread: index).box
+    }
+
     /// The page's rectangle in document pixels.
     func pageFrame(_ index: Int) -> DocumentPixelRect {
-        DocumentPixelRect(x: lefts[index], y: tops[index], width: pixelWidths[index], height: pixelHeights[index])
+        let spread = spreadOfPage[index]
+        let (box, shape) = placement(ofSpread: spread)
+        let slot = shape.slots[index - spreads[spread].lowerBound]
+        return DocumentPixelRect(x: box.x + Int(slot.x), y: box.y + Int(slot.y), width: Int(slot.width), height: Int(slot.height))
     }
 
     /// The smallest rectangle around the pages of spread `index` (without
     /// the empty side beside a lone page).
     func pagesFrame(ofSpread index: Int) -> DocumentPixelRect {
-        let pages = spreads[index]
-        let left = pages.map { lefts[$0] }.min() ?? 0, top = pages.map { tops[$0] }.min() ?? 0
-        let right = pages.map { lefts[$0] + pixelWidths[$0] }.max() ?? 0
-        let bottom = pages.map { tops[$0] + pixelHeights[$0] }.max() ?? 0
+        let frames = spreads[index].map(pageFrame)
+        let left = frames.map(\.x).min() ?? 0, top = frames.map(\.y).min() ?? 0
+        let right = frames.map(\.maxX).max() ?? 0, bottom = frames.map(\.maxY).max() ?? 0
         return DocumentPixelRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
@@ -132,23 +178,28 @@ struct DocumentLayout: Sendable {
     /// scroll direction; positions before or after the strip give the first
     /// or last spread. Requires at least one page.
     func spreadIndex(nearest position: Double) -> Int {
-        var low = 0, high = spreads.count - 1
+        let bandStart = { (run: SpreadRun) in Double(run.start) - Double(self.gap) / 2 }
+        var low = 0, high = spreadRuns.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            let bandStart = Double(spreadFrames[middle].span(along: direction).start) - Double(gap) / 2
-            if position >= bandStart { low = middle } else { high = middle - 1 }
+            if position >= bandStart(spreadRuns[middle]) { low = middle } else { high = middle - 1 }
         }
-        return low
+        let run = spreadRuns[low]
+        let first = Int(run.firstSpread)
+        let last = (low + 1 < spreadRuns.count ? Int(spreadRuns[low + 1].firstSpread) : spreads.count) - 1
+        let step = Double(shapes[Int(run.shape)].extent(along: direction) + gap)
+        let steps = ((position - bandStart(run)) / step).rounded(.down)
+        return steps <= 0 ? first : first + Int(Swift.min(steps, Double(last - first)))
     }
 
     /// Indices of the spreads that overlap `start..<end` along the strip.
     func spreadIndices(overlapping start: Double, to end: Double) -> Range<Int> {
         guard !spreads.isEmpty, end > start else { return 0..<0 }
         var first = spreadIndex(nearest: start)
-        let firstSpan = spreadFrames[first].span(along: direction)
+        let firstSpan = spreadFrame(first).span(along: direction)
         if Double(firstSpan.start + firstSpan.length) <= start { first += 1 }
         var last = spreadIndex(nearest: end)
-        if Double(spreadFrames[last].span(along: direction).start) >= end { last -= 1 }
+        if Double(spreadFrame(last).span(along: direction).start) >= end { last -= 1 }
         return first <= last ? first..<(last + 1) : first..<first
     }
 
@@ -158,7 +209,7 @@ struct DocumentLayout: Sendable {
         let pages = spreads[spread]
         guard pages.count == 2 else { return pages.lowerBound }
         let left = pages.lowerBound, right = left + 1
-        let boundary = Double(lefts[left] + pixelWidths[left] + lefts[right]) / 2
+        let boundary = Double(pageFrame(left).maxX + pageFrame(right).x) / 2
         return x < boundary ? left : right
     }
 
@@ -171,14 +222,15 @@ struct DocumentLayout: Sendable {
 
     /// Document pixel position of a point on a page.
     func documentPosition(of point: PagePoint, onPage index: Int) -> (x: Double, y: Double) {
-        let rotated = rotation.rotate(point, pageSize: pageSizes[index])
-        return (Double(lefts[index]) + rotated.x * scale, Double(tops[index]) + rotated.y * scale)
+        let rotated = rotation.rotate(point, pageSize: pageSizes[index]), frame = pageFrame(index)
+        return (Double(frame.x) + rotated.x * scale, Double(frame.y) + rotated.y * scale)
     }
 
     /// The page point at a document pixel position, measured on page `index`
     /// (it may lie outside that page).
     func pagePoint(atDocumentX x: Double, y: Double, onPage index: Int) -> PagePoint {
-        let rotated = PagePoint(x: (x - Double(lefts[index])) / scale, y: (y - Double(tops[index])) / scale)
+        let frame = pageFrame(index)
+        let rotated = PagePoint(x: (x - Double(frame.x)) / scale, y: (y - Double(frame.y)) / scale)
         return rotation.unrotate(rotated, pageSize: pageSizes[index])
     }
 }
@@ -198,4 +250,10 @@ struct DocumentPixelRect: Hashable, Sendable {
     func span(along direction: ScrollDirection) -> (start: Int, length: Int) {
         direction == .vertical ? (y, height) : (x, width)
     }
+}
+
+/// A page's rendered size in whole device pixels.
+struct PixelSize: Hashable, Sendable {
+    var width: Int
+    var height: Int
 }

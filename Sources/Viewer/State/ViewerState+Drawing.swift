@@ -9,7 +9,7 @@ extension ViewerState {
             let frame = screenFrame(ofPage: index)
             guard let visible = frame.intersection(viewport.bounds) else { return nil }
             return VisiblePage(index: index, frame: frame, visibleFrame: visible,
-                               pixelWidth: layout.pixelWidths[index], pixelHeight: layout.pixelHeights[index])
+                               pixelWidth: Int(frame.width), pixelHeight: Int(frame.height))
         }
     }
 
@@ -80,8 +80,8 @@ extension ViewerState {
     private func tiles(ofPage index: Int, covering region: PixelRect) -> [PageTile] {
         guard region.width > 0, region.height > 0 else { return [] }
         let size = tuning.tileSize
-        let pageWidth = layout.pixelWidths[index], pageHeight = layout.pixelHeights[index]
         let frame = screenFrame(ofPage: index)
+        let pageWidth = Int(frame.width), pageHeight = Int(frame.height)
         var result: [PageTile] = []
         for row in (region.y / size)...((region.maxY - 1) / size) {
             for column in (region.x / size)...((region.maxX - 1) / size) {

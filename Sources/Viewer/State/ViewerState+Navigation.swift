@@ -44,7 +44,7 @@ extension ViewerState {
     /// `fromEnd`) and keeping the position across the strip.
     mutating func showSpread(_ index: Int, fromEnd: Bool) {
         enterSpread(ofPage: layout.spreads[index].lowerBound)
-        let span = layout.spreadFrames[index].span(along: layoutSettings.direction)
+        let span = layout.spreadFrame(index).span(along: layoutSettings.direction)
         let along = fromEnd ? Double(span.start + span.length) - viewportLengthAlongStrip : Double(span.start)
         switch layoutSettings.direction {
         case .vertical: setScroll(x: scrollX, y: along)

@@ -5,12 +5,12 @@
 /// the page on screen moving.
 extension ViewerState {
     /// Whether some page sizes are still estimates.
-    public var hasEstimatedPageSizes: Bool { !sizeIsEstimated.isEmpty }
+    public var hasEstimatedPageSizes: Bool { sizeIsEstimated.count > 0 }
 
     /// Those of `pages` whose sizes are estimates.
     public func estimatedPages(among pages: some Sequence<Int>) -> [Int] {
         guard hasEstimatedPageSizes else { return [] }
-        return pages.filter { sizeIsEstimated.indices.contains($0) && sizeIsEstimated[$0] }
+        return pages.filter { (0..<sizeIsEstimated.count).contains($0) && sizeIsEstimated[$0] }
     }
 
     /// The pages on screen whose sizes are estimates.
@@ -23,13 +23,13 @@ extension ViewerState {
     /// keeping the page on screen where it is.
     public mutating func updatePageSizes(_ exact: [Int: PageSize]) {
         keepingCurrentPageInPlace { state in
-            for (page, size) in exact where state.pageSizes.indices.contains(page) {
+            for (page, size) in exact where (0..<state.pageCount).contains(page) {
                 let sanitized = size.sanitized
                 state.pageSizes[page] = sanitized
                 state.largestPageSide = max(state.largestPageSide, sanitized.width, sanitized.height)
-                if state.sizeIsEstimated.indices.contains(page) { state.sizeIsEstimated[page] = false }
+                if (0..<state.sizeIsEstimated.count).contains(page) { state.sizeIsEstimated[page] = false }
             }
-            if !state.sizeIsEstimated.contains(true) { state.sizeIsEstimated = [] }
+            if !state.sizeIsEstimated.contains(true) { state.sizeIsEstimated = PageRuns() }
         }
     }
 

@@ -101,7 +101,7 @@ extension ViewerState {
         guard pageCount > 0 else { return }
         let page = clampedPageIndex(index)
         jumpPage = page
-        let box = layout.spreadFrames[layout.spreadOfPage[page]]
+        let box = layout.spreadFrame(layout.spreadOfPage[page])
         switch layoutSettings.direction {
         case .vertical:
             setScroll(x: Double(box.x) + Double(box.width) / 2 - viewport.width / 2, y: Double(box.y))

@@ -48,10 +48,10 @@ public struct ViewerState: Sendable {
     public internal(set) var scrollY: Double = 0
 
     /// Unrotated page sizes, read from the geometry source.
-    var pageSizes: [PageSize]
-    /// Per page: whether its size is an estimate; empty when none is
+    var pageSizes: PageRuns<PageSize>
+    /// Per page: whether its size is an estimate; no pages when none is
     /// (see `ViewerState+PageSizes`).
-    var sizeIsEstimated: [Bool] = []
+    var sizeIsEstimated = PageRuns<Bool>()
     /// Largest side of any page in points (bounds the zoom).
     var largestPageSide: Double
     /// Layout at the current zoom, rotation and layout settings.
@@ -74,11 +74,11 @@ public struct ViewerState: Sendable {
         self.tuning = tuning
         self.layoutSettings = layoutSettings
         self.viewport = viewport
-        pageSizes = []
+        pageSizes = PageRuns()
         largestPageSide = PageSize.minimumExtent
         zoom = 1
         rotation = .upright
-        layout = DocumentLayout(pageSizes: [], rotation: .upright, scale: 1, gap: 0)
+        layout = DocumentLayout(pageSizes: PageRuns(), rotation: .upright, scale: 1, gap: 0)
         readPageSizes(from: geometry)
         let start = clampedPageIndex(startPage)
         jumpPage = start
@@ -92,8 +92,8 @@ public struct ViewerState: Sendable {
     mutating func readPageSizes(from geometry: PageGeometrySource) {
         let read = geometry.pageSizes()
         pageSizes = read.sizes.map(\.sanitized)
-        sizeIsEstimated = read.estimated.contains(true) ? read.estimated : []
-        largestPageSide = pageSizes.map { max($0.width, $0.height) }.max() ?? PageSize.minimumExtent
+        sizeIsEstimated = read.estimated.contains(true) ? read.estimated : PageRuns()
+        largestPageSide = pageSizes.runValues.map { max($0.width, $0.height) }.max() ?? PageSize.minimumExtent
         jumpPage = clampedPageIndex(jumpPage)
     }
 
@@ -176,13 +176,13 @@ public struct ViewerState: Sendable {
         guard pageCount > 0 else { return DocumentPixelRect(x: 0, y: 0, width: 0, height: 0) }
         let window = (width: viewport.width, height: viewport.height)
         if let spread = shownSpread {
-            let box = layout.spreadFrames[spread], pages = layout.pagesFrame(ofSpread: spread)
+            let box = layout.spreadFrame(spread), pages = layout.pagesFrame(ofSpread: spread)
             let horizontal = Double(box.width) <= window.width ? box : pages
             let vertical = Double(box.height) <= window.height ? box : pages
             return DocumentPixelRect(x: horizontal.x, y: vertical.y, width: horizontal.width, height: vertical.height)
         }
         let strip = DocumentPixelRect(x: 0, y: 0, width: layout.width, height: layout.height)
-        let first = layout.spreadFrames[0], last = layout.spreadFrames[layout.spreads.count - 1]
+        let first = layout.spreadFrame(0), last = layout.spreadFrame(layout.spreads.count - 1)
         let firstPages = layout.pagesFrame(ofSpread: 0), lastPages = layout.pagesFrame(ofSpread: layout.spreads.count - 1)
         switch layoutSettings.direction {
         case .vertical:

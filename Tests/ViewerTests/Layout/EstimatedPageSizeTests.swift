@@ -19,8 +19,8 @@ final class EstimatedPageSizeTests: XCTestCase {
             known.contains(index) ? exact.sizes[index] : estimate
         }
 
-        func pageSizes() -> (sizes: [PageSize], estimated: [Bool]) {
-            ((0..<pageCount).map(pageSize), (0..<pageCount).map { !known.contains($0) })
+        func pageSizes() -> (sizes: PageRuns<PageSize>, estimated: PageRuns<Bool>) {
+            (PageRuns((0..<pageCount).map(pageSize)), PageRuns((0..<pageCount).map { !known.contains($0) }))
         }
     }
 
