@@ -13,9 +13,13 @@ let mupdfLibraries: [LinkerSetting] = [
 /// 20 KB instead of gold's 2 MB `.rela.dyn`, which the loader reads at every
 /// start and which stays resident; and none of our own symbols exported
 /// (the static stdlib's `-export-dynamic` otherwise puts 4,690 in `.dynsym`,
-/// read by every library's symbol lookups, used by nothing).
+/// read by every library's symbol lookups, used by nothing); and the functions
+/// a viewing session runs placed together (`data/hot-functions.order`, written
+/// by `scripts/hot-functions`), so that fewer pages of code become resident.
 let sdlpdfLinkFlags: [LinkerSetting] = [
-    .unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic"]),
+    .unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic",
+                  "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/data/hot-functions.order",
+                  "-Xlinker", "--no-warn-symbol-ordering"]),
 ]
 
 let package = Package(
