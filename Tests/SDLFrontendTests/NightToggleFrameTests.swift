@@ -119,7 +119,11 @@ final class NightToggleFrameTests: DummyVideoTestCase {
         XCTAssertTrue(exactOrBlank, "a tile was shown in Night colours it does not have")
         XCTAssertTrue(session.settle(timeout: 10), "the Night frame never completed")
         for tile in session.state.visibleTiles() {
-            let pixels = try XCTUnwrap(session.renderQueue.cache?.pixels(for: tile.key.renderKey))
+            // Pixels textured in both modes are released (`releaseDayPixelsIfTexturedInEveryMode`).
+            guard let pixels = session.renderQueue.cache?.pixels(for: tile.key.renderKey) else {
+                XCTAssertTrue(session.isTexturedInEveryMode(tile.key, pipelines: session.allowedModePipelines))
+                continue
+            }
             XCTAssertTrue(pixels.extras.isSuperset(of: RenderExtras(for: night)), "Night's extras were drawn")
         }
         XCTAssertEqual(try pixelsDifferingFromRender(try session.readFrame(), session: session, options: night), 0,
@@ -144,5 +148,58 @@ final class NightToggleFrameTests: DummyVideoTestCase {
         let frame = try session.readFrame()
         XCTAssertFalse(session.frames.tilesMissing, "the switch to Night waited for a render")
         XCTAssertEqual(try pixelsDifferingFromRender(frame, session: session, options: night), 0)
+    }
+
+    /// Idles until the tiles on screen have their textures in Default and Night colours and their
+    /// day pixels have left the cache; fails when that does not happen within 10 s.
+    private func idleUntilDayPixelsAreReleased(_ session: ViewerSession, file: StaticString = #filePath, line: UInt = #line) {
+        let onScreen = session.state.visibleTiles()
+        func released() -> Bool {
+            onScreen.allSatisfy {
+                session.isTexturedInEveryMode($0.key, pipelines: session.allowedModePipelines)
+                    && session.renderQueue.cache?.contains($0.key.renderKey) == false
+            }
+        }
+        let deadline = Date().addingTimeInterval(10)
+        while !released() && Date() < deadline {
+            session.idle(for: 0.02)
+        }
+        XCTAssertTrue(released(), "the day pixels of the tiles on screen stayed beside their Default and Night textures",
+                      file: file, line: line)
+    }
+
+    func testDayPixelsOfTilesTexturedInEveryModeAreReleasedAndNotRenderedAgain() throws {
+        let session = try defaultSession(try photoWithHighlight())
+        XCTAssertTrue(session.settle(timeout: 10), "the first frame never completed")
+        idleUntilDayPixelsAreReleased(session)
+        let onScreen = Set(session.state.visibleTiles().map(\.key.renderKey))
+        // More frames and idle rounds: the prefetch counts those tiles as rendered, so nothing draws them again.
+        let deadline = Date().addingTimeInterval(0.5)
+        while Date() < deadline {
+            session.needsRedraw = true
+            session.idle(for: 0.02)
+            XCTAssertTrue(session.renderQueue.pendingKeys.isDisjoint(with: onScreen), "a released tile was asked for again")
+        }
+        XCTAssertFalse(onScreen.contains { session.renderQueue.cache?.contains($0) == true }, "a released tile was drawn again")
+        session.carryOut(session.state.apply(.cycleAppearanceMode))
+        XCTAssertEqual(try pixelsDifferingFromRender(try session.readFrame(), session: session,
+                                                     options: session.appearance.renderOptions(for: .night)), 0)
+        XCTAssertFalse(session.frames.tilesMissing, "the switch to Night waited for a render")
+        session.carryOut(session.state.apply(.cycleAppearanceMode))
+        XCTAssertEqual(try pixelsDifferingFromRender(try session.readFrame(), session: session,
+                                                     options: session.appearance.renderOptions(for: [])), 0)
+        XCTAssertFalse(session.frames.tilesMissing, "the switch back to Default waited for a render")
+    }
+
+    /// Released tiles whose textures went away (evicted, or a palette's new pipeline) render again.
+    func testAModeChangeAfterTheTexturesOfReleasedTilesWentAwayShowsAFreshRender() throws {
+        let session = try defaultSession(try photoWithHighlight())
+        XCTAssertTrue(session.settle(timeout: 10), "the first frame never completed")
+        idleUntilDayPixelsAreReleased(session)
+        session.textures.removeAll()
+        session.carryOut(session.state.apply(.cycleAppearanceMode))
+        XCTAssertTrue(session.settle(timeout: 10), "the Night frame never completed")
+        XCTAssertEqual(try pixelsDifferingFromRender(try session.readFrame(), session: session,
+                                                     options: session.appearance.renderOptions(for: .night)), 0)
     }
 }

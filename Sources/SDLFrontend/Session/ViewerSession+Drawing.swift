@@ -85,9 +85,12 @@ extension ViewerSession {
         let visibleRequests = frames.frameComposed(missing: wanted.map(\.renderKey), hasBlankTiles: blank, tilesAhead: ahead,
                                                    now: SDL_GetTicks64()) {
             // The tiles on screen first: they may still lack the extras of the mode Ctrl+R switches to.
-            let onScreen = state.visibleTiles().map(\.key.renderKey).filter { failed.error(for: $0) == nil }
-            return (onScreen + ahead.map(\.key.renderKey)).filter { cache?.contains($0, with: extras) != true }
-                .map { RenderRequest(key: $0, priority: .prefetch) }
+            // A tile textured in every allowed mode needs no pixels (`releaseDayPixelsIfTexturedInEveryMode`).
+            let pipelines = allowedModePipelines
+            let onScreen = state.visibleTiles().filter { failed.error(for: $0.key.renderKey) == nil }
+            return (onScreen + ahead).filter {
+                cache?.contains($0.key.renderKey, with: extras) != true && !isTexturedInEveryMode($0.key, pipelines: pipelines)
+            }.map { RenderRequest(key: $0.key.renderKey, priority: .prefetch) }
         }
         if let visibleRequests {
             renderQueue.setWanted(visibleRequests)
@@ -149,6 +152,9 @@ extension ViewerSession {
             renderQueue.cache?.pixels(for: tile.key.renderKey, with: tileExtras)
         }
         guard let lookup else { return nil }
+        if lookup.wasFilled {
+            releaseDayPixelsIfTexturedInEveryMode(tile.key)
+        }
         var destination = sdlRect(tile.screenRect)
         SDL_RenderCopy(window.renderer, lookup.texture.texture, nil, &destination)
         if !lookup.isCurrent {
