@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import PDFAppearance
+@testable import PDFAppearance
 import PDFEngine
 import Viewer
 import XCTest
@@ -189,6 +189,23 @@ final class NightToggleFrameTests: DummyVideoTestCase {
         XCTAssertEqual(try pixelsDifferingFromRender(try session.readFrame(), session: session,
                                                      options: session.appearance.renderOptions(for: [])), 0)
         XCTAssertFalse(session.frames.tilesMissing, "the switch back to Default waited for a render")
+    }
+
+    /// Once Night (the only mode besides Default) has its pipeline, the grid's night colours that
+    /// building it kept are freed, and Night still shows `Document.render`'s pixels.
+    func testTheNightColorsOfTheGridGoOnceEveryAllowedModeHasItsPipeline() throws {
+        let session = try defaultSession(try photoWithHighlight())
+        XCTAssertTrue(session.settle(timeout: 10), "the first frame never completed")
+        let night = session.appearance.renderOptions(for: .night)
+        let deadline = Date().addingTimeInterval(10)
+        func released() -> Bool { ColorPipeline.built(for: night) != nil && !LUTGrid.keepsNightColors(for: .standard) }
+        while !released() && Date() < deadline {
+            session.idle(for: 0.02)
+        }
+        XCTAssertTrue(released(), "the night colours stayed after every allowed mode's pipeline was built")
+        session.carryOut(session.state.apply(.cycleAppearanceMode))
+        XCTAssertTrue(session.settle(timeout: 10), "the Night frame never completed")
+        XCTAssertEqual(try pixelsDifferingFromRender(try session.readFrame(), session: session, options: night), 0)
     }
 
     /// Released tiles whose textures went away (evicted, or a palette's new pipeline) render again.

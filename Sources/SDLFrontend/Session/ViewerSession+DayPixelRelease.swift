@@ -10,19 +10,6 @@ import Viewer
 /// evicted afterwards renders again when it is next wanted; until then the prefetch counts a
 /// tile textured in every mode as rendered, so the workers do not draw it again.
 extension ViewerSession {
-    /// The colour pipelines of every allowed mode (the current options of each, as Ctrl+R and
-    /// the settings reach them), or nil while one of them is not built yet: then some texture
-    /// may still have to be filled from the day pixels.
-    var allowedModePipelines: [ColorPipeline]? {
-        let allowed = appearance.configuration.allowedAppearanceModes
-        var pipelines: [ColorPipeline] = []
-        for mode in AppearanceCycle.order where AppearanceCycle.isAllowed(mode, in: allowed) {
-            guard let pipeline = ColorPipeline.built(for: appearance.renderOptions(for: mode)) else { return nil }
-            pipelines.append(pipeline)
-        }
-        return pipelines
-    }
-
     /// Whether `key` has a current texture in the colours of every allowed mode, `pipelines`
     /// being `allowedModePipelines`.
     func isTexturedInEveryMode(_ key: PageTile.Key, pipelines: [ColorPipeline]?) -> Bool {

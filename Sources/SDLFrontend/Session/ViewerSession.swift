@@ -417,9 +417,15 @@ public final class ViewerSession {
     }
 
     /// Builds the pipeline of the mode Ctrl+R switches to on a background queue, so that the
-    /// switch finds its table ready; only that one: every pipeline's tables take memory.
+    /// switch finds its table ready; only that one: every pipeline's tables take memory. Once
+    /// every allowed mode has its pipeline, what building them keeps for the next one goes.
     private func prepareNextPipeline() {
-        ColorPipeline.prepare(for: [appearance.renderOptions(for: nextAppearanceMode)])
+        let allowed = allowedModeOptions
+        ColorPipeline.prepare(for: [appearance.renderOptions(for: nextAppearanceMode)]) {
+            if allowed.allSatisfy({ ColorPipeline.built(for: $0) != nil }) {
+                ColorPipeline.releaseNightColorTables()
+            }
+        }
     }
 
     /// Tells the render queue what to draw beside the day pixels (`RenderExtras`): what the
