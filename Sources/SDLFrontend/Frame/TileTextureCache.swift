@@ -8,9 +8,9 @@ import Viewer
 /// A tile has a texture per colour pipeline that filled it: after an
 /// appearance change the new mode's textures are filled from the cached day
 /// pixels, or were filled ahead while idle, and switching back finds the old
-/// ones (a tile textured in every allowed mode has no day pixels left, see
-/// `releaseDayPixelsIfTexturedInEveryMode`, and renders again once its
-/// textures are gone). Textures are kept within a byte budget, least recently
+/// ones (a tile off screen textured in every allowed mode has no day pixels
+/// left, see `releaseDayPixelsOfTilesThatLeftTheScreen`, and renders again
+/// once its textures are gone). Textures are kept within a byte budget, least recently
 /// drawn first out.
 final class TileTextureCache {
     /// A tile in one pipeline's colours.
@@ -33,8 +33,6 @@ final class TileTextureCache {
         let texture: StreamingTexture
         /// False while a changed page renders again: the old pixels stand in.
         let isCurrent: Bool
-        /// Whether this lookup filled the texture from the tile's day pixels.
-        var wasFilled = false
     }
 
     private let renderer: OpaquePointer
@@ -88,7 +86,7 @@ final class TileTextureCache {
         try texture.upload(from: buffer, pipeline: pipeline)
         entries[slot] = Entry(texture: texture, pipeline: pipeline, lastUsedFrame: frame)
         evictOverBudget()
-        return Lookup(texture: texture, isCurrent: true, wasFilled: true)
+        return Lookup(texture: texture, isCurrent: true)
     }
 
     /// Whether `key` has a texture in `pipeline`'s colours showing the page as it is now.

@@ -52,6 +52,7 @@ extension ViewerSession {
         var blank = false
         frames.beginFrame()
         let visiblePages = state.visiblePages()
+        releaseDayPixelsOfTilesThatLeftTheScreen(visiblePages.flatMap(state.tiles(for:)))
         documentSession.links.prefetch(visiblePages.map(\.index))
         fillDesk(around: visiblePages)
         for page in visiblePages {
@@ -85,7 +86,7 @@ extension ViewerSession {
         let visibleRequests = frames.frameComposed(missing: wanted.map(\.renderKey), hasBlankTiles: blank, tilesAhead: ahead,
                                                    now: SDL_GetTicks64()) {
             // The tiles on screen first: they may still lack the extras of the mode Ctrl+R switches to.
-            // A tile textured in every allowed mode needs no pixels (`releaseDayPixelsIfTexturedInEveryMode`).
+            // A tile textured in every allowed mode needs no pixels (`releaseDayPixelsOfTilesThatLeftTheScreen`).
             let pipelines = allowedModePipelines
             let onScreen = state.visibleTiles().filter { failed.error(for: $0.key.renderKey) == nil }
             return (onScreen + ahead).filter {
@@ -152,9 +153,6 @@ extension ViewerSession {
             renderQueue.cache?.pixels(for: tile.key.renderKey, with: tileExtras)
         }
         guard let lookup else { return nil }
-        if lookup.wasFilled {
-            releaseDayPixelsIfTexturedInEveryMode(tile.key)
-        }
         var destination = sdlRect(tile.screenRect)
         SDL_RenderCopy(window.renderer, lookup.texture.texture, nil, &destination)
         if !lookup.isCurrent {

@@ -60,10 +60,8 @@ extension ViewerSession {
         while let (tile, pipeline) = candidates.next() {
             guard !textures.hasCurrentTexture(for: tile.key, pipeline: pipeline),
                   let pixels = cache.pixels(for: tile.key.renderKey, with: RenderExtras(for: pipeline.options)) else { continue }
-            guard textures.hasRoomBesideThisFrame(for: pixels.width * pixels.height * 4),
-                  (try? textures.texture(for: tile.key, pipeline: pipeline) { pixels }) != nil else { return false }
-            releaseDayPixelsIfTexturedInEveryMode(tile.key)
-            return true
+            return textures.hasRoomBesideThisFrame(for: pixels.width * pixels.height * 4)
+                && (try? textures.texture(for: tile.key, pipeline: pipeline) { pixels }) != nil
         }
         return nil
     }
