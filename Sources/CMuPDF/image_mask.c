@@ -3,6 +3,7 @@
    MuPDF's own draw device over the same display list so clips, soft masks,
    image masks, groups and transforms are those of the page render. */
 #include "shim.h"
+#include "image_survey.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -11,8 +12,6 @@
 /* Most distinct images the survey decodes to classify; further ones (tiled
    patterns of thousands of tiny images) are recoloured without decoding. */
 #define SURVEY_DECODED_IMAGES 64
-/* Most distinct images the survey records at all. */
-#define SURVEY_RECORDED_IMAGES 4096
 /* Width the classification decodes a JPEG at (DCT scaling makes it cheap). */
 #define SURVEY_JPEG_WIDTH 256
 /* Pixels sampled from each decoded image. */
@@ -20,23 +19,11 @@
 /* Most pixels of the solid image a rotated or sheared image's mask is drawn with (12 MiB of RGB). */
 #define MASK_SOLID_IMAGE_PIXELS (1 << 22)
 
-typedef struct survey_entry {
-    fz_image *image;
-    float coverage;
-    cmupdf_image_info info;
-} survey_entry;
-
-struct cmupdf_image_survey {
-    int count;
-    int capacity;
-    float page_area;
-    survey_entry *entries;
-};
-
 typedef struct survey_device {
     fz_device super;
     cmupdf_image_survey *survey;
     int mask_depth; /* > 0 while a soft mask's own content runs */
+    int tile_depth; /* > 0 while a tiling pattern's cell runs (drawn repeated, so its own transform bounds nothing) */
 } survey_device;
 
 static survey_entry *survey_find(cmupdf_image_survey *survey, const fz_image *image)
@@ -56,6 +43,8 @@ static void survey_fill_image(fz_context *ctx, fz_device *dev_, fz_image *image,
     (void)params;
     if (dev->mask_depth > 0)
         return;
+    survey->image_bounds = dev->tile_depth > 0 ? fz_infinite_rect
+                                               : fz_union_rect(survey->image_bounds, fz_transform_rect(fz_unit_rect, ctm));
     float area = fabsf(ctm.a * ctm.d - ctm.b * ctm.c);
     float coverage = survey->page_area > 0 ? area / survey->page_area : 0;
     survey_entry *entry = survey_find(survey, image);
@@ -88,6 +77,20 @@ static void survey_end_mask(fz_context *ctx, fz_device *dev)
 {
     (void)ctx;
     ((survey_device *)dev)->mask_depth--;
+}
+
+static int survey_begin_tile(fz_context *ctx, fz_device *dev, fz_rect area, fz_rect view, float xstep, float ystep,
+                             fz_matrix ctm, int id)
+{
+    (void)ctx; (void)area; (void)view; (void)xstep; (void)ystep; (void)ctm; (void)id;
+    ((survey_device *)dev)->tile_depth++;
+    return 0;
+}
+
+static void survey_end_tile(fz_context *ctx, fz_device *dev)
+{
+    (void)ctx;
+    ((survey_device *)dev)->tile_depth--;
 }
 
 /* The compression of an image MuPDF keeps compressed, FZ_IMAGE_UNKNOWN otherwise. */
@@ -227,10 +230,13 @@ cmupdf_image_survey *cmupdf_image_survey_new(cmupdf_context *c, cmupdf_display_l
         survey = fz_malloc_struct(ctx, cmupdf_image_survey);
         fz_rect bounds = fz_bound_display_list(ctx, (fz_display_list *)list);
         survey->page_area = (bounds.x1 - bounds.x0) * (bounds.y1 - bounds.y0);
+        survey->image_bounds = fz_empty_rect;
         dev = fz_new_derived_device(ctx, survey_device);
         dev->super.fill_image = survey_fill_image;
         dev->super.begin_mask = survey_begin_mask;
         dev->super.end_mask = survey_end_mask;
+        dev->super.begin_tile = survey_begin_tile;
+        dev->super.end_tile = survey_end_tile;
         dev->survey = survey;
         fz_run_display_list(ctx, (fz_display_list *)list, &dev->super, fz_identity, fz_infinite_rect, (fz_cookie *)cookie);
         fz_close_device(ctx, &dev->super);
@@ -282,7 +288,8 @@ cmupdf_image_info cmupdf_image_survey_info(const cmupdf_image_survey *survey, in
 
 /* The mask device: forwards every call to a draw device on an RGB pixmap,
    replacing colours so that red is photo coverage, green the coverage of any
-   image and blue stays 0. Images paint their mask colour: a rotated or
+   image and blue stays 0 (or, on a gray pixmap, gray the coverage of any
+   image). Images paint their mask colour: a rotated or
    sheared one as a solid image of its own size through its own transform
    (so the draw device samples the same grid and decides its edge pixels as
    for the page; a 1×1 image stretched over it decides them differently, a
@@ -297,13 +304,15 @@ typedef struct mask_device {
     fz_device *target;
     const cmupdf_image_survey *survey;
     int mask_depth;
+    fz_colorspace *model; /* the pixmap's: RGB, or gray for one byte a pixel */
 } mask_device;
 
 static const float mask_black[3] = { 0, 0, 0 };
 
 #define TARGET (((mask_device *)dev)->target)
+#define MODEL (((mask_device *)dev)->model)
 #define DEFINING_MASK (((mask_device *)dev)->mask_depth > 0)
-#define PAINT_COLOR(cs, color) (DEFINING_MASK ? (cs) : fz_device_rgb(ctx)), (DEFINING_MASK ? (color) : mask_black)
+#define PAINT_COLOR(cs, color) (DEFINING_MASK ? (cs) : MODEL), (DEFINING_MASK ? (color) : mask_black)
 
 static void mask_fill_path(fz_context *ctx, fz_device *dev, const fz_path *path, int even_odd, fz_matrix ctm,
                            fz_colorspace *cs, const float *color, float alpha, fz_color_params params)
@@ -370,7 +379,7 @@ static void mask_fill_shade(fz_context *ctx, fz_device *dev, fz_shade *shade, fz
     fz_path *path = fz_new_path(ctx);
     fz_try(ctx) {
         fz_rectto(ctx, path, bounds.x0, bounds.y0, bounds.x1, bounds.y1);
-        fz_fill_path(ctx, TARGET, path, 0, fz_identity, fz_device_rgb(ctx), mask_black, alpha, params);
+        fz_fill_path(ctx, TARGET, path, 0, fz_identity, MODEL, mask_black, alpha, params);
     }
     fz_always(ctx)
         fz_drop_path(ctx, path);
@@ -378,18 +387,16 @@ static void mask_fill_shade(fz_context *ctx, fz_device *dev, fz_shade *shade, fz
         fz_rethrow(ctx);
 }
 
-/* A width × height opaque RGB image of one colour (red r, green g, blue 0). */
-static fz_image *solid_image(fz_context *ctx, unsigned char r, unsigned char g, int width, int height)
+/* A width × height opaque image of one colour in `model` (RGB or gray: the first components of `color`). */
+static fz_image *solid_image(fz_context *ctx, fz_colorspace *model, const unsigned char *color, int width, int height)
 {
-    fz_pixmap *pix = fz_new_pixmap(ctx, fz_device_rgb(ctx), width, height, NULL, 0);
+    fz_pixmap *pix = fz_new_pixmap(ctx, model, width, height, NULL, 0);
     fz_image *image = NULL;
+    int n = pix->n;
     for (int y = 0; y < height; y++) {
         unsigned char *row = pix->samples + (size_t)y * pix->stride;
-        for (int x = 0; x < width; x++) {
-            row[3 * x] = r;
-            row[3 * x + 1] = g;
-            row[3 * x + 2] = 0;
-        }
+        for (int x = 0; x < width; x++)
+            memcpy(row + (size_t)n * x, color, n);
     }
     fz_try(ctx)
         image = fz_new_image_from_pixmap(ctx, pix, NULL);
@@ -417,7 +424,9 @@ static void mask_fill_image(fz_context *ctx, fz_device *dev, fz_image *image, fz
             width = (width + 1) / 2;
             height = (height + 1) / 2;
         }
-        fz_image *solid = solid_image(ctx, photo ? 255 : 0, 255, width, height);
+        static const unsigned char photo_bytes[3] = { 255, 255, 0 }, other_bytes[3] = { 0, 255, 0 }, gray_bytes[1] = { 255 };
+        const unsigned char *bytes = fz_colorspace_n(ctx, mask->model) == 1 ? gray_bytes : photo ? photo_bytes : other_bytes;
+        fz_image *solid = solid_image(ctx, mask->model, bytes, width, height);
         fz_try(ctx)
             fz_fill_image(ctx, TARGET, solid, ctm, alpha, params);
         fz_always(ctx)
@@ -428,12 +437,12 @@ static void mask_fill_image(fz_context *ctx, fz_device *dev, fz_image *image, fz
     }
     /* Upright: the draw device fits an image to whole pixels (fz_gridfit_matrix), so the same
        rectangle filled as a path covers the same pixels, without sampling an image per pixel. */
-    static const float photo_color[3] = { 1, 1, 0 }, other_color[3] = { 0, 1, 0 };
+    static const float photo_color[3] = { 1, 1, 0 }, other_color[3] = { 0, 1, 0 }, gray_color[1] = { 1 };
+    const float *color = fz_colorspace_n(ctx, mask->model) == 1 ? gray_color : photo ? photo_color : other_color;
     fz_path *path = fz_new_path(ctx);
     fz_try(ctx) {
         fz_rectto(ctx, path, 0, 0, 1, 1);
-        fz_fill_path(ctx, TARGET, path, 0, fz_gridfit_matrix(0, ctm), fz_device_rgb(ctx), photo ? photo_color : other_color,
-                     alpha, params);
+        fz_fill_path(ctx, TARGET, path, 0, fz_gridfit_matrix(0, ctm), mask->model, color, alpha, params);
     }
     fz_always(ctx)
         fz_drop_path(ctx, path);
@@ -521,7 +530,7 @@ static void mask_close(fz_context *ctx, fz_device *dev)
 }
 
 int cmupdf_image_mask_render(cmupdf_context *c, cmupdf_display_list *list, const cmupdf_image_survey *survey,
-                             cmupdf_matrix m, int origin_x, int origin_y, int width, int height,
+                             cmupdf_matrix m, int origin_x, int origin_y, int width, int height, int channels,
                              unsigned char *mask, int stride, cmupdf_cookie *cookie, cmupdf_error *error)
 {
     fz_context *ctx = FZ(c);
@@ -534,16 +543,18 @@ int cmupdf_image_mask_render(cmupdf_context *c, cmupdf_display_list *list, const
     fz_var(draw);
     fz_var(dev);
     fz_try(ctx) {
-        pix = fz_new_pixmap_with_data(ctx, fz_device_rgb(ctx), width, height, NULL, 0, stride, mask);
+        fz_colorspace *model = channels == 1 ? fz_device_gray(ctx) : fz_device_rgb(ctx);
+        pix = fz_new_pixmap_with_data(ctx, model, width, height, NULL, 0, stride, mask);
         pix->x = origin_x;
         pix->y = origin_y;
         /* Zero by hand: fz_clear_pixmap makes a pixmap without alpha white. */
         for (int row = 0; row < height; row++)
-            memset(mask + (size_t)row * stride, 0, (size_t)width * 3);
+            memset(mask + (size_t)row * stride, 0, (size_t)width * pix->n);
         draw = fz_new_draw_device(ctx, fz_identity, pix);
         dev = fz_new_derived_device(ctx, mask_device);
         dev->target = draw;
         dev->survey = survey;
+        dev->model = model;
         dev->super.close_device = mask_close;
         dev->super.fill_path = mask_fill_path;
         dev->super.stroke_path = mask_stroke_path;

@@ -1,5 +1,7 @@
 #include "CPixelKernels.h"
 
+#include <string.h>
+
 static int coverage_class(uint8_t coverage)
 {
     return coverage == 0 ? 0 : coverage == 255 ? 2 : 1;
@@ -26,6 +28,16 @@ size_t CPixelKernels_mask_run(const uint8_t *mask, size_t step, size_t count, in
             if ((p[0] & p[3] & p[6] & p[9]) != 255)
                 break;
             length += 4;
+        }
+    } else if ((first == 0 || first == 2) && step == 1) {
+        /* One coverage byte a pixel: eight at a time. */
+        const uint64_t same = first == 0 ? 0 : UINT64_MAX;
+        while (length + 8 <= count) {
+            uint64_t word;
+            memcpy(&word, mask + length, sizeof word);
+            if (word != same)
+                break;
+            length += 8;
         }
     }
     while (length < count && coverage_class(mask[length * step]) == first)

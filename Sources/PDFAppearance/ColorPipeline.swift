@@ -62,6 +62,13 @@ public final class ColorPipeline: Sendable {
         return cache[options]
     }
 
+    /// Frees what building night pipelines keeps for the next one (the night color of every table
+    /// node, 1.1 MiB a palette): for a process whose pipelines are all built. A night pipeline
+    /// built afterwards computes those colors again (a few milliseconds on all cores).
+    public static func releaseNightColorTables() {
+        LUTGrid.releaseNightColors()
+    }
+
     /// The per-pixel function the buffer paths run, for tests.
     var pixelKernel: PixelKernel { kernel }
 

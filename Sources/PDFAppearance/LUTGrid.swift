@@ -16,23 +16,29 @@ enum LUTGrid {
         return SIMD3(Double(index / redStep), Double(index / greenStep % size), Double(index % size)) / last
     }
 
-    /// `NightColorRule.nightColor(for:)` of every node, computed once per process on all cores
-    /// because every night pipeline without a page color needs exactly these values.
-    static let nightColors: [SIMD3<Double>] = computeNightColors(palette: .standard)
+    private static let nightColorLock = NSLock()
+    nonisolated(unsafe) private static var nightColorTables: [NightPalette: [SIMD3<Double>]] = [:]
 
-    private static let paletteLock = NSLock()
-    nonisolated(unsafe) private static var paletteNightColors: [NightPalette: [SIMD3<Double>]] = [:]
-
-    /// `nightColors` on `palette`: the standard palette's table, or one computed on first use of
-    /// the palette and kept for the process (a reader uses one or two palettes).
-    static func nightColors(for palette: NightPalette) -> [SIMD3<Double>] {
-        guard !palette.isStandard else { return nightColors }
-        paletteLock.lock()
-        defer { paletteLock.unlock() }
-        if let table = paletteNightColors[palette] { return table }
+    /// `NightColorRule.nightColor(for:palette:)` of every node (1.1 MiB), computed on all cores on
+    /// first use of `palette` and kept until `releaseNightColors()`, because every night pipeline
+    /// without a page color on that palette needs exactly these values.
+    static func nightColors(for palette: NightPalette = .standard) -> [SIMD3<Double>] {
+        nightColorLock.lock()
+        defer { nightColorLock.unlock() }
+        if let table = nightColorTables[palette] { return table }
         let table = computeNightColors(palette: palette)
-        paletteNightColors[palette] = table
+        nightColorTables[palette] = table
         return table
+    }
+
+    /// Frees the night colors kept by `nightColors(for:)`; a pipeline built later computes them again.
+    static func releaseNightColors() {
+        nightColorLock.withLock { nightColorTables.removeAll() }
+    }
+
+    /// Whether the night colors of `palette` are kept now.
+    static func keepsNightColors(for palette: NightPalette) -> Bool {
+        nightColorLock.withLock { nightColorTables[palette] != nil }
     }
 
     /// The night color of every node on `palette`. Each task takes one red level and walks its

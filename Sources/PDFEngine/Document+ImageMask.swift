@@ -37,10 +37,16 @@ extension Document {
         guard let survey = try imageSurvey(of: list, page: index, context: context, cookie: cookie), survey.imageCount > 0 else {
             return nil
         }
-        let mask = ImageMask(width: width, height: height)
+        let box = cmupdf_image_mask_bounds(survey.handle, transform, Int32(originX), Int32(originY), Int32(width), Int32(height))
+        let bounds = PixelRect(x: Int(box.x0), y: Int(box.y0), width: Int(box.x1 - box.x0), height: Int(box.y1 - box.y0))
+        let layout: ImageMask.Layout = survey.photoCount == 0 ? .noPhotos
+            : cmupdf_image_survey_all_photos(survey.handle) != 0 ? .photosOnly : .photosAndOthers
+        let mask = ImageMask(width: width, height: height, bounds: bounds, layout: layout)
+        guard !bounds.isEmpty else { return mask }
         let drawn = MuPDFCall.result {
-            cmupdf_image_mask_render(context.handle, list.handle, survey.handle, transform, Int32(originX), Int32(originY),
-                                     Int32(width), Int32(height), mask.bytes, Int32(mask.stride), cookie.handle, &$0)
+            cmupdf_image_mask_render(context.handle, list.handle, survey.handle, transform, Int32(originX + bounds.x),
+                                     Int32(originY + bounds.y), Int32(bounds.width), Int32(bounds.height),
+                                     Int32(layout.channels), mask.bytes, Int32(mask.stride), cookie.handle, &$0)
         }
         if cookie.isAborted { throw cookie.abortError(path: path, page: index) }
         guard case .success = drawn else { return nil }
@@ -57,15 +63,35 @@ extension ColorPipeline {
     }
 
     /// Transforms day pixels while copying them (the window's texture upload), keeping the images
-    /// the options keep where `imageMask` (the pixels' own, at the same origin) says they are.
+    /// the options keep where `imageMask` (the pixels' own, at the same origin and size) says they
+    /// are: the mask's bounds composed, the rest of the pixels through this pipeline alone.
     public func apply(from source: UnsafePointer<UInt8>, stride: Int, imageMask: ImageMask?,
                       to destination: UnsafeMutablePointer<UInt8>, destinationStride: Int, width: Int, height: Int) {
-        if let imageMask, let images = options.keptImages, let kept = keptImagePipeline {
-            apply(from: source, sourceStride: stride, to: destination, destinationStride: destinationStride,
-                  width: width, height: height, keeping: imageMask.coverage(of: images), through: kept)
-        } else {
+        guard let imageMask, let images = options.keptImages, let kept = keptImagePipeline,
+              let coverage = imageMask.coverage(of: images), !imageMask.bounds.isEmpty else {
             apply(from: source, sourceStride: stride, to: destination, destinationStride: destinationStride,
                   width: width, height: height)
+            return
         }
+        precondition(imageMask.width == width && imageMask.height == height,
+                     "image mask \(imageMask.width)×\(imageMask.height) is not for pixels \(width)×\(height)")
+        let box = imageMask.bounds
+        let part = { (rect: PixelRect, keeping: KeptImageMask?) in
+            guard !rect.isEmpty else { return }
+            let input = source + rect.y * stride + rect.x * 4
+            let output = destination + rect.y * destinationStride + rect.x * 4
+            if let keeping {
+                self.apply(from: input, sourceStride: stride, to: output, destinationStride: destinationStride,
+                           width: rect.width, height: rect.height, keeping: keeping, through: kept)
+            } else {
+                self.apply(from: input, sourceStride: stride, to: output, destinationStride: destinationStride,
+                           width: rect.width, height: rect.height)
+            }
+        }
+        part(PixelRect(x: 0, y: 0, width: width, height: box.y), nil)
+        part(PixelRect(x: 0, y: box.y, width: box.x, height: box.height), nil)
+        part(box, coverage)
+        part(PixelRect(x: box.maxX, y: box.y, width: width - box.maxX, height: box.height), nil)
+        part(PixelRect(x: 0, y: box.maxY, width: width, height: height - box.maxY), nil)
     }
 }

@@ -82,6 +82,16 @@ public final class PageCache: @unchecked Sendable {
         }
     }
 
+    /// Drops the image of `key`, if cached (its pixels are no longer needed, for example
+    /// because textures in every colour they are shown in hold them).
+    public func remove(_ key: RenderKey) {
+        lock.withLock {
+            guard let entry = entries.removeValue(forKey: key) else { return }
+            unlink(entry)
+            bytes -= entry.pixels.byteCount
+        }
+    }
+
     /// Drops every image whose key matches (for example all tiles of a page).
     public func removeAll(where matches: (RenderKey) -> Bool) {
         lock.withLock {

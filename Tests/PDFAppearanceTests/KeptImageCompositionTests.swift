@@ -29,11 +29,25 @@ final class KeptImageCompositionTests: XCTestCase {
     }
 
     func testCompositionFollowsTheMaskPixelByPixel() throws {
-        let width = 40
+        try assertCompositionFollowsTheMask(pixelStride: 3, width: 40) { x in x < 10 ? 0 : x < 20 ? 255 : x < 30 ? 128 : 0 }
+    }
+
+    /// One coverage byte a pixel (`ImageMask`'s one-channel masks), with runs long enough for the eight-at-a-time
+    /// skips and their ends at every offset.
+    func testCompositionFollowsAOneByteMaskPixelByPixel() throws {
+        try assertCompositionFollowsTheMask(pixelStride: 1, width: 160) { x in
+            x < 37 ? 0 : x < 90 ? 255 : x == 90 ? 7 : x < 101 ? 0 : x < 109 ? 255 : x < 120 ? 200 : 0
+        }
+    }
+
+    /// Composes one row of `width` pixels through a mask of `pixelStride` bytes a pixel whose first byte is
+    /// `coverage(x)`, and checks each pixel is recoloured, kept or mixed by exactly that coverage.
+    private func assertCompositionFollowsTheMask(pixelStride: Int, width: Int, coverage: (Int) -> UInt8,
+                                                 file: StaticString = #filePath, line: UInt = #line) throws {
         var pixels = [UInt8](repeating: 0, count: width * 4)
-        for x in 0..<width { pixels.replaceSubrange(x * 4 ..< x * 4 + 4, with: [UInt8(x * 6), 90, 200, 255]) }
-        var mask = [UInt8](repeating: 0, count: width * 3)
-        for x in 0..<width { mask[x * 3] = x < 10 ? 0 : x < 20 ? 255 : x < 30 ? 128 : 0 }
+        for x in 0..<width { pixels.replaceSubrange(x * 4 ..< x * 4 + 4, with: [UInt8(x * 6 % 256), 90, 200, 255]) }
+        var mask = [UInt8](repeating: 0, count: width * pixelStride)
+        for x in 0..<width { mask[x * pixelStride] = coverage(x) }
         let recolouring = ColorPipeline.cached(for: night)
         let keeping = try XCTUnwrap(recolouring.keptImagePipeline)
         var output = [UInt8](repeating: 0, count: width * 4)
@@ -42,7 +56,8 @@ final class KeptImageCompositionTests: XCTestCase {
                 output.withUnsafeMutableBufferPointer { destination in
                     recolouring.apply(from: source.baseAddress!, sourceStride: width * 4, to: destination.baseAddress!,
                                       destinationStride: width * 4, width: width, height: 1,
-                                      keeping: KeptImageMask(coverage: maskBytes.baseAddress!, rowStride: width * 3, pixelStride: 3),
+                                      keeping: KeptImageMask(coverage: maskBytes.baseAddress!, rowStride: width * pixelStride,
+                                                             pixelStride: pixelStride),
                                       through: keeping)
                 }
             }
@@ -51,12 +66,14 @@ final class KeptImageCompositionTests: XCTestCase {
             let colour = Color(rgba8: (pixels[x * 4], pixels[x * 4 + 1], pixels[x * 4 + 2], 255))
             let r = recolouring.apply(to: colour).rgba8, k = keeping.apply(to: colour).rgba8
             let got = (output[x * 4], output[x * 4 + 1], output[x * 4 + 2], output[x * 4 + 3])
-            switch mask[x * 3] {
-            case 0: XCTAssertTrue(got == r, "pixel \(x) recoloured")
-            case 255: XCTAssertTrue(got == k, "pixel \(x) kept")
+            let c = Int(coverage(x))
+            switch c {
+            case 0: XCTAssertTrue(got == r, "pixel \(x) recoloured", file: file, line: line)
+            case 255: XCTAssertTrue(got == k, "pixel \(x) kept", file: file, line: line)
             default:
-                let mix = { (a: UInt8, b: UInt8) in UInt8((Int(a) * 127 + Int(b) * 128 + 127) / 255) }
-                XCTAssertTrue(got == (mix(r.0, k.0), mix(r.1, k.1), mix(r.2, k.2), 255), "pixel \(x) mixed: \(got)")
+                let mix = { (a: UInt8, b: UInt8) in UInt8((Int(a) * (255 - c) + Int(b) * c + 127) / 255) }
+                XCTAssertTrue(got == (mix(r.0, k.0), mix(r.1, k.1), mix(r.2, k.2), 255), "pixel \(x) mixed: \(got)",
+                              file: file, line: line)
             }
         }
     }

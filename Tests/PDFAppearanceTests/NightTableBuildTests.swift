@@ -34,7 +34,7 @@ final class NightTableBuildTests: XCTestCase {
 
     /// The largest channel difference between the shared table and `rule` over every `step`-th node.
     private func worstNodeDifference(every step: Int, from rule: (SIMD3<Double>) -> SIMD3<Double>) -> Double {
-        let table = LUTGrid.nightColors
+        let table = LUTGrid.nightColors()
         return Swift.stride(from: 0, to: LUTGrid.nodeCount, by: step).map { index in
             let difference = table[index] - rule(LUTGrid.color(atNode: index))
             return max(abs(difference.x), abs(difference.y), abs(difference.z))
@@ -45,6 +45,23 @@ final class NightTableBuildTests: XCTestCase {
     /// every node of the shared table agrees with a cold search far below one table step (1/4080).
     func testWarmStartedTableEqualsColdSearchPerNode() {
         XCTAssertLessThan(worstNodeDifference(every: 7, from: { NightColorRule.nightColor(for: $0) }), 1e-4)
+    }
+
+    /// After the night colours are released, a night pipeline built anew computes them again and
+    /// gives the same pixels as one built while they were kept.
+    func testAPipelineBuiltAfterTheNightColorsWereReleasedIsTheSame() {
+        let options = RenderOptions(invertRenderColor: true, filters: .colorCorrectInverted)
+        let before = ColorPipeline(options: options)
+        XCTAssertTrue(LUTGrid.keepsNightColors(for: .standard))
+        ColorPipeline.releaseNightColorTables()
+        XCTAssertFalse(LUTGrid.keepsNightColors(for: .standard))
+        let after = ColorPipeline(options: options)
+        var generator = SeededGenerator(seed: 11)
+        for _ in 0..<2000 {
+            let color = Color(rgba8: (UInt8.random(in: 0...255, using: &generator), UInt8.random(in: 0...255, using: &generator),
+                                      UInt8.random(in: 0...255, using: &generator), 255))
+            XCTAssertTrue(before.apply(to: color).rgba8 == after.apply(to: color).rgba8, "\(color.rgba8)")
+        }
     }
 
     /// The shared table holds the reference rule at its nodes within half an 8-bit level.

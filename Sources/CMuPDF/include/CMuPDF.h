@@ -428,11 +428,12 @@ int cmupdf_image_survey_photo_count(const cmupdf_image_survey *survey);
 cmupdf_image_info cmupdf_image_survey_info(const cmupdf_image_survey *survey, int index);
 
 /* Draws the image mask of a tile: `list` through `transform` as
-   cmupdf_display_list_render does, into caller memory of 3 bytes a pixel:
-   byte 0 the coverage of photographs (survey kind PHOTO), byte 1 of any
-   image, byte 2 zero; content drawn over images covers them again (0). */
+   cmupdf_display_list_render does, into caller memory of `channels` bytes a
+   pixel: with 3, byte 0 the coverage of photographs (survey kind PHOTO),
+   byte 1 of any image, byte 2 zero; with 1, the coverage of any image;
+   content drawn over images covers them again (0). */
 int cmupdf_image_mask_render(cmupdf_context *ctx, cmupdf_display_list *list, const cmupdf_image_survey *survey,
-                             cmupdf_matrix transform, int origin_x, int origin_y, int width, int height,
+                             cmupdf_matrix transform, int origin_x, int origin_y, int width, int height, int channels,
                              unsigned char *mask, int stride, cmupdf_cookie *cookie, cmupdf_error *error);
 
 /* Parallel PNG encoding (png_bands.c): bands of an image are deflated
@@ -545,6 +546,18 @@ int cmupdf_memory_census_take(cmupdf_context *ctx, cmupdf_document *doc, cmupdf_
    MuPDF frees them and their decoded pixels. Returns how many it released (0
    for other formats), or -1 with `error` filled. */
 int cmupdf_page_release_images(cmupdf_context *ctx, cmupdf_document *doc, int index, cmupdf_error *error);
+
+/* ---- Image masks the size of what they hold (image-mask-bounds,
+   image_mask_bounds.c). ---- */
+/* Where on a tile (its device-pixel origin, width × height) the images of
+   `survey` can cover pixels under `transform`, relative to the tile's
+   top-left corner (a pixel of margin each side); empty (all 0) when none can:
+   the mask is 0 everywhere outside it. */
+cmupdf_irect cmupdf_image_mask_bounds(const cmupdf_image_survey *survey, cmupdf_matrix transform, int origin_x,
+                                      int origin_y, int width, int height);
+/* 1 when the survey met images and recorded them all as photographs: the
+   coverage of photographs is then the coverage of any image. */
+int cmupdf_image_survey_all_photos(const cmupdf_image_survey *survey);
 
 #ifdef __cplusplus
 }

@@ -7,9 +7,11 @@ import Viewer
 ///
 /// A tile has a texture per colour pipeline that filled it: after an
 /// appearance change the new mode's textures are filled from the cached day
-/// pixels (never by rendering again), or were filled ahead while idle, and
-/// switching back finds the old ones. Textures are kept within a byte
-/// budget, least recently drawn first out.
+/// pixels, or were filled ahead while idle, and switching back finds the old
+/// ones (a tile off screen textured in every allowed mode has no day pixels
+/// left, see `releaseDayPixelsOfTilesThatLeftTheScreen`, and renders again
+/// once its textures are gone). Textures are kept within a byte budget, least recently
+/// drawn first out.
 final class TileTextureCache {
     /// A tile in one pipeline's colours.
     private struct Slot: Hashable {
@@ -90,6 +92,11 @@ final class TileTextureCache {
     /// Whether `key` has a texture in `pipeline`'s colours showing the page as it is now.
     func hasCurrentTexture(for key: PageTile.Key, pipeline: ColorPipeline) -> Bool {
         entries[Slot(key: key, pipeline: ObjectIdentifier(pipeline))].map { !$0.isStale } ?? false
+    }
+
+    /// Whether `key` has a texture showing the page as it is now in the colours of each of `pipelines`.
+    func hasCurrentTexture(for key: PageTile.Key, inEveryOf pipelines: [ColorPipeline]) -> Bool {
+        pipelines.allSatisfy { hasCurrentTexture(for: key, pipeline: $0) }
     }
 
     /// Whether a texture of `byteCount` more bytes fits beside the ones

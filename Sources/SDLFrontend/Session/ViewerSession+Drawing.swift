@@ -52,6 +52,7 @@ extension ViewerSession {
         var blank = false
         frames.beginFrame()
         let visiblePages = state.visiblePages()
+        releaseDayPixelsOfTilesThatLeftTheScreen(visiblePages.flatMap(state.tiles(for:)))
         documentSession.links.prefetch(visiblePages.map(\.index))
         fillDesk(around: visiblePages)
         for page in visiblePages {
@@ -85,9 +86,12 @@ extension ViewerSession {
         let visibleRequests = frames.frameComposed(missing: wanted.map(\.renderKey), hasBlankTiles: blank, tilesAhead: ahead,
                                                    now: SDL_GetTicks64()) {
             // The tiles on screen first: they may still lack the extras of the mode Ctrl+R switches to.
-            let onScreen = state.visibleTiles().map(\.key.renderKey).filter { failed.error(for: $0) == nil }
-            return (onScreen + ahead.map(\.key.renderKey)).filter { cache?.contains($0, with: extras) != true }
-                .map { RenderRequest(key: $0, priority: .prefetch) }
+            // A tile textured in every allowed mode needs no pixels (`releaseDayPixelsOfTilesThatLeftTheScreen`).
+            let pipelines = allowedModePipelines
+            let onScreen = state.visibleTiles().filter { failed.error(for: $0.key.renderKey) == nil }
+            return (onScreen + ahead).filter {
+                cache?.contains($0.key.renderKey, with: extras) != true && !isTexturedInEveryMode($0.key, pipelines: pipelines)
+            }.map { RenderRequest(key: $0.key.renderKey, priority: .prefetch) }
         }
         if let visibleRequests {
             renderQueue.setWanted(visibleRequests)

@@ -3,8 +3,9 @@ import Viewer
 
 /// Hold-to-peek (`ViewerCommand.peekDefaultAppearance`, Alt+R): while the key is held the page
 /// shows the Default appearance. Tiles keep their day pixels (the mode's colours are applied
-/// when a texture is filled), so peeking only refills textures from those pixels with the
-/// Default pipeline: nothing is rendered again.
+/// when a texture is filled) while on screen, and off screen until they have a texture in every
+/// allowed mode, Default among them, so peeking refills textures from those pixels with the
+/// Default pipeline or copies the Default textures: nothing is rendered again while either is kept.
 extension ViewerSession {
     /// The key went down (a repeat while held changes nothing).
     func startPeek() {

@@ -150,6 +150,8 @@ public final class ViewerSession {
     var preparesNextMode = false
     /// What the window shows; nil when it must be updated whole (exposed, resized).
     var presentedFrame: PresentedFrame?
+    /// The tiles the last composed frame showed (`releaseDayPixelsOfTilesThatLeftTheScreen`).
+    var shownTileKeys: Set<PageTile.Key> = []
     /// Frames presented so far (for the benchmarks' frame ages).
     var presentedFrameCount = 0
     var running = true
@@ -417,9 +419,20 @@ public final class ViewerSession {
     }
 
     /// Builds the pipeline of the mode Ctrl+R switches to on a background queue, so that the
-    /// switch finds its table ready; only that one: every pipeline's tables take memory.
+    /// switch finds its table ready; only that one: every pipeline's tables take memory. Once
+    /// every allowed mode has its pipeline, what building them keeps for the next one goes. A
+    /// tile-ready event then wakes the loop: filling textures ahead may have stopped for want of
+    /// this pipeline.
     private func prepareNextPipeline() {
-        ColorPipeline.prepare(for: [appearance.renderOptions(for: nextAppearanceMode)])
+        let allowed = allowedModeOptions, wake = tileReadyEvent
+        ColorPipeline.prepare(for: [appearance.renderOptions(for: nextAppearanceMode)]) {
+            if allowed.allSatisfy({ ColorPipeline.built(for: $0) != nil }) {
+                ColorPipeline.releaseNightColorTables()
+            }
+            var ready = SDL_Event()
+            ready.type = wake
+            SDL_PushEvent(&ready)
+        }
     }
 
     /// Tells the render queue what to draw beside the day pixels (`RenderExtras`): what the
