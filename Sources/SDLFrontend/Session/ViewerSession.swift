@@ -218,7 +218,7 @@ public final class ViewerSession {
         pipeline = appearance.colorPipeline
         textures = TileTextureCache(renderer: window.renderer, budgetBytes: MemoryBudgets(viewport: viewport).textureBytes,
                                     layout: TileLayout(windowFormat: SDL_GetWindowPixelFormat(window.window)))
-        text = try TextTextures(renderer: window.renderer)
+        text = TextTextures(renderer: window.renderer, typesetter: try start.typesetter ?? TextRenderer())
         inkPen = configuration.inkPen
         saveDestination = options.saveDestination
         layers.append(textSelection)
