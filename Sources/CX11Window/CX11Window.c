@@ -126,3 +126,8 @@ int sdlpdf_x11_probe_usable_size(int *width, int *height)
     XCloseDisplay(display);
     return 1;
 }
+
+int sdlpdf_x11_init_threads(void)
+{
+    return XInitThreads() != 0;
+}

@@ -4,19 +4,54 @@ import SDLFrontend
 import Viewer
 
 /// `sdlpdf [OPTIONS] [FILE]`: the document in a window.
+///
+/// SDL connects to the display at once while the configuration is read and
+/// the document opens on another thread (`ViewerApplication.run(opening:)`);
+/// a configuration or document that fails ends the launch with its one-line
+/// error before any window exists.
 enum Viewing {
+    /// Why the window does not open, and the exit status that says so.
+    private struct Failure: Error {
+        let message: String
+        let status: ExitStatus
+    }
+
     static func run(_ options: ViewOptions) -> ExitStatus {
+        var opened: Document?
+        let shown: Document
+        do {
+            shown = try ViewerApplication.run {
+                let prepared = try prepare(options)
+                opened = prepared.document
+                return prepared
+            }
+        } catch let failure as Failure {
+            fail(failure.message, status: failure.status)
+        } catch {
+            fail("\(error)", status: .failure)
+        }
+        if shown === opened && shown.needsPassword {
+            // The window closed at the password prompt: nothing was opened.
+            let error: DocumentError = options.password == nil ? .passwordRequired(path: shown.path) : .wrongPassword(path: shown.path)
+            fail("\(error)", status: .failure)
+        }
+        return .success
+    }
+
+    /// Reads the configuration and opens the document (on the session-start
+    /// thread, while SDL starts): what the window shows, and how.
+    private static func prepare(_ options: ViewOptions) throws -> (document: Document, options: SessionOptions) {
         let configuration: ViewerConfiguration
         do {
             configuration = try options.loadConfiguration()
         } catch {
-            fail("\(error)", status: .usage)
+            throw Failure(message: "\(error)", status: .usage)
         }
         guard let path = options.file ?? WelcomeDocument.path() else {
-            fail("cannot find the welcome document (assets/welcome.pdf); name a FILE to open", status: .failure)
+            throw Failure(message: "cannot find the welcome document (assets/welcome.pdf); name a FILE to open", status: .failure)
         }
         MemoryLimit.set(bytes: configuration.renderLimits.memoryLimitMiB.map { $0 << 20 })
-        let document = open(path, password: options.password)
+        let document = try open(path, password: options.password)
         var session = SessionOptions()
         session.configuration = configuration
         if let page = options.page, !document.needsPassword {
@@ -38,35 +73,18 @@ enum Viewing {
             }
             session.brightnessMemory = BrightnessMemory.standard()
         }
-        let shown: Document
-        do {
-            shown = try ViewerApplication.run(document: document, options: session)
-        } catch {
-            fail("\(error)", status: .failure)
-        }
-        if shown === document && document.needsPassword {
-            // The window closed at the password prompt: nothing was opened.
-            let error: DocumentError = options.password == nil ? .passwordRequired(path: path) : .wrongPassword(path: path)
-            fail("\(error)", status: .failure)
-        }
-        return .success
+        return (document, session)
     }
 
     /// Opens the document; an encrypted one without the right password opens
     /// locked, and the window asks for the password.
-    private static func open(_ path: String, password: String?) -> Document {
+    private static func open(_ path: String, password: String?) throws -> Document {
         do {
             return try Document(path: path, password: password)
         } catch DocumentError.passwordRequired, DocumentError.wrongPassword {
             let reason = password == nil ? "needs a password" : "does not open with the password given"
             warn("\(path) \(reason); type it in the window or pass --password")
-            do {
-                return try Document(path: path, allowLocked: true)
-            } catch {
-                fail("\(error)", status: .failure)
-            }
-        } catch {
-            fail("\(error)", status: .failure)
+            return try Document(path: path, allowLocked: true)
         }
     }
 

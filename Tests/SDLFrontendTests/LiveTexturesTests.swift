@@ -39,6 +39,11 @@ final class LiveTexturesTests: DummyVideoTestCase {
         options.windowHeight = 500
         var session: ViewerSession? = try ViewerSession(document: Document(path: file.path), options: options)
         XCTAssertTrue(try XCTUnwrap(session).settle(timeout: 10), "the first frame never completed")
+        // The first frame drew the tiles into the window surface; their textures are filled while idle.
+        let deadline = Date().addingTimeInterval(5)
+        while LiveTextures.count <= before && Date() < deadline {
+            session?.idle(for: 0.05)
+        }
         XCTAssertGreaterThan(LiveTextures.count, before, "the page's tiles have textures")
         SDL_ClearError()
         session = nil

@@ -27,6 +27,12 @@ int sdlpdf_x11_window_frame(struct SDL_Window *window, int *x, int *y, int *widt
    SDL_GetDisplayUsableBounds will say (SDL's display is one monitor). */
 int sdlpdf_x11_probe_usable_size(int *width, int *height);
 
+/* Makes Xlib safe for threads (XInitThreads) before any other Xlib call, so
+   that sdlpdf_x11_probe_usable_size can run on another thread while SDL_Init
+   opens its own connections. libX11 1.8 does it when it loads; older ones
+   need the call. Returns 0 when Xlib cannot. */
+int sdlpdf_x11_init_threads(void);
+
 /* Window surface prefault (WindowSurfacePrefault.swift): the pages of a new
    window surface, which the kernel allocates on first write, populated ahead
    of the first frame. sdlpdf_surface_populate faults in the pages under

@@ -23,9 +23,10 @@ final class TextTextures {
     private var labels: [Key: Label] = [:]
     private var usedThisFrame: Set<Key> = []
 
-    init(renderer: OpaquePointer) throws {
+    /// Labels for `renderer`, set by `typesetter`.
+    init(renderer: OpaquePointer, typesetter: TextRenderer) {
         self.renderer = renderer
-        typesetter = try TextRenderer()
+        self.typesetter = typesetter
     }
 
     deinit {

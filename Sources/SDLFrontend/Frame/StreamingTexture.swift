@@ -33,9 +33,7 @@ final class StreamingTexture {
     }
 
     /// Copies a tile's RGBA8 day pixels (the texture's size) into the texture,
-    /// converting them to display colours with `pipeline` (keeping the images
-    /// its options keep where their image mask says they are, composing their
-    /// annotation layers as `Document.render` does), then to the texture's layout.
+    /// in display colours and the texture's layout (`TileLayout.write`).
     func upload(from pixels: PixelBuffer, pipeline: ColorPipeline) throws {
         var memory: UnsafeMutableRawPointer?
         var pitch: Int32 = 0
@@ -43,7 +41,6 @@ final class StreamingTexture {
             throw SDLError("lock a texture for upload")
         }
         defer { SDL_UnlockTexture(texture) }
-        pipeline.apply(from: pixels, to: memory.assumingMemoryBound(to: UInt8.self), destinationStride: Int(pitch))
-        layout.arrange(memory, width: width, height: height, pitch: Int(pitch))
+        layout.write(pixels, through: pipeline, to: memory, pitch: Int(pitch))
     }
 }

@@ -1,4 +1,6 @@
 import CSDL2
+import PDFAppearance
+import PDFEngine
 
 /// How page tiles lie in texture memory.
 ///
@@ -31,6 +33,16 @@ enum TileLayout: Equatable {
         case .rgba: UInt32(SDL_PIXELFORMAT_RGBA32.rawValue)
         case .windowBGRX(let format): format
         }
+    }
+
+    /// Writes a tile's RGBA8 day `pixels` at `memory` (rows `pitch` bytes
+    /// apart) in display colours and in this layout: through `pipeline`
+    /// (keeping the images its options keep where their image mask says
+    /// they are, composing their annotation layers as `Document.render`
+    /// does), then arranged.
+    func write(_ pixels: PixelBuffer, through pipeline: ColorPipeline, to memory: UnsafeMutableRawPointer, pitch: Int) {
+        pipeline.apply(from: pixels, to: memory.assumingMemoryBound(to: UInt8.self), destinationStride: pitch)
+        arrange(memory, width: pixels.width, height: pixels.height, pitch: pitch)
     }
 
     /// Turns R, G, B, A pixels written by the pipeline into this layout, in place.

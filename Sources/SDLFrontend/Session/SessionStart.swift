@@ -9,8 +9,8 @@ import Viewer
 /// The part of opening a window that needs no window: the remembered
 /// position, the layout at the size the window will have, and the document
 /// session (its facts read, its render queue already rendering what that
-/// layout shows). Made before SDL's video
-/// subsystem starts when the window size is known, so connecting to the
+/// layout shows). Made while SDL's video subsystem starts when the window
+/// size can be guessed (`PendingSessionStart`), so connecting to the
 /// display and rendering the first page overlap.
 final class SessionStart {
     private(set) var state: ViewerState
@@ -27,6 +27,10 @@ final class SessionStart {
     let tileReadyEvent: UInt32
     /// The drawing area the layout was made for.
     private(set) var viewport: ViewportSize
+    /// What sets the window's interface text (its MuPDF context), made here
+    /// so that the window does not wait for it; nil when MuPDF could not
+    /// start one, and the window tries again to say why.
+    let typesetter: TextRenderer?
 
     /// Looks up the remembered position, lays the document out for
     /// `viewport` and starts the render queue on the pages that layout
@@ -66,6 +70,7 @@ final class SessionStart {
         state = Self.layout(of: DocumentGeometry(document, exactPages: exactPages), viewport: viewport, startPage: startPage,
                             position: position, layout: layout)
         renderQueue.setWanted(Self.visibleRequests(state))
+        typesetter = try? TextRenderer()
     }
 
     /// Lays out and renders for `viewport` instead when the layout was made
@@ -104,8 +109,9 @@ final class SessionStart {
     /// The `InitialWindowSize` for the X server's usable area, asked on a
     /// connection of its own before SDL's video starts (about 1 ms), when SDL
     /// will use X11 (its default, SDL_VIDEODRIVER unset or x11); otherwise,
-    /// or without an answer, the preferred size. Must run on the main thread
-    /// before any other thread uses Xlib: it is not initialised for threads.
+    /// or without an answer, the preferred size. Runs on the session-start
+    /// thread while `SDL_Init` connects on the main thread, once Xlib is
+    /// made safe for threads (`sdlpdf_x11_init_threads`).
     private static func probedWindowSize() -> (width: Int, height: Int) {
         let driver = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]
         var width: Int32 = 0, height: Int32 = 0

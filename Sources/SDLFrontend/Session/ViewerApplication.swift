@@ -1,44 +1,47 @@
 import CSDL2
+import CX11Window
 import Foundation
 import PDFEngine
 import ReaderCore
 
 /// Starts SDL's video subsystem, runs a session, and shuts SDL down.
 public enum ViewerApplication {
-    /// Opens the window on `document` and returns when the user quits,
-    /// with the document shown last (another one may have been opened in
-    /// the window, see `showDocuments(from:options:)`).
+    /// Opens the window on what `opening` opens and returns when the user
+    /// quits, with the document shown last (another one may have been
+    /// opened in the window, see `showDocuments(from:options:)`).
     ///
-    /// Unless the window covers the display, the layout is made and the
-    /// first page starts rendering on another thread while SDL connects to
-    /// the display (which takes 15–30 ms under X11), for the window size
-    /// asked for or, when the window is sized from the display, the
-    /// preferred size, corrected once the display's usable size is known
-    /// (see `SessionStart.viewportGuessedBeforeVideo`).
+    /// `SDL_Init` starts at once, on this thread; `opening` runs meanwhile
+    /// on another one (`PendingSessionStart`), and unless the window covers
+    /// the display the layout is made and the first page starts rendering
+    /// there too, for the window size asked for or, when the window is sized
+    /// from the display, the preferred size, corrected once the display's
+    /// usable size is known (see `SessionStart.viewportGuessedBeforeVideo`).
+    /// What `opening` throws is thrown before any window exists, and before
+    /// SDL's own error when there is no display.
     @discardableResult
-    public static func run(document: Document, options: SessionOptions) throws -> Document {
+    public static func run(opening: @escaping DocumentOpening) throws -> Document {
         // Before any other thread exists: it sets an environment variable.
         ComposeTableCache.offer()
+        // The session-start thread may ask the X server for its size while SDL connects.
+        sdlpdf_x11_init_threads()
         let tileReadyEvent = SDL_RegisterEvents(1)
-        let sizedFromDisplay = options.windowSize == nil
-        let early = SessionStart.viewportGuessedBeforeVideo(options).map {
-            PendingSessionStart(document: document, options: options, viewport: $0, tileReadyEvent: tileReadyEvent,
-                                viewportIsGuess: sizedFromDisplay)
-        }
+        let pending = PendingSessionStart(opening: opening, tileReadyEvent: tileReadyEvent)
         do {
-            try startVideo(allowingScreenSaver: !options.configuration.kiosk.isEnabled)
+            try startVideo()
         } catch {
-            early?.wait().renderQueue.stop()
+            try pending.wait().start?.renderQueue.stop()
             throw error
         }
         defer { SDL_Quit() }
-        let start = early?.wait() ?? SessionStart(document: document, options: options,
-                                                  viewport: ViewerSession.expectedViewport(options),
-                                                  tileReadyEvent: tileReadyEvent)
-        if early != nil && sizedFromDisplay {
+        let opened = try pending.wait()
+        let options = opened.options
+        allowScreenSaver(!options.configuration.kiosk.isEnabled)
+        let start = opened.start ?? SessionStart(document: opened.document, options: options,
+                                                 viewport: ViewerSession.expectedViewport(options), tileReadyEvent: tileReadyEvent)
+        if opened.start != nil && options.windowSize == nil {
             start.correct(to: ViewerSession.expectedViewport(options))
         }
-        let session = try ViewerSession(document: document, options: options, start: start)
+        let session = try ViewerSession(document: opened.document, options: options, start: start)
         return try showDocuments(from: session, options: options)
     }
 
@@ -65,12 +68,23 @@ public enum ViewerApplication {
         return session.document
     }
 
+    /// Lets the screen saver run, or keeps the screen awake (a kiosk): SDL
+    /// reads its hint for that in `SDL_Init`, which starts before the
+    /// configuration is read.
+    static func allowScreenSaver(_ allowed: Bool) {
+        if allowed {
+            SDL_EnableScreenSaver()
+        } else {
+            SDL_DisableScreenSaver()
+        }
+    }
+
     /// Starts SDL's video subsystem (`SDL_Init`). Closing the window sends
     /// only a window event, so that SDL_QUIT means SIGINT or SIGTERM; the
-    /// screen saver may run unless a kiosk needs the screen awake. A Wayland
+    /// screen saver may run (see `allowScreenSaver`). A Wayland
     /// compositor without a seat is refused first (`WaylandSeatCheck`).
-    static func startVideo(allowingScreenSaver: Bool = true) throws {
-        SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, allowingScreenSaver ? "1" : "0")
+    static func startVideo() throws {
+        SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
         SDL_SetHint(SDL_HINT_QUIT_ON_LAST_WINDOW_CLOSE, "0")
         try WaylandSeatCheck.check()
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {

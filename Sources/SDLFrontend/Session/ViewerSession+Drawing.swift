@@ -68,11 +68,11 @@ extension ViewerSession {
                 continue
             }
             let missing = tiles.filter { tile in
-                guard let lookup = drawTile(tile) else {
+                guard let isCurrent = drawTile(tile) else {
                     blank = true
                     return true
                 }
-                return !lookup.isCurrent
+                return !isCurrent
             }
             if !missing.isEmpty {
                 frames.pageAwaitsPixels(page.index)
@@ -123,7 +123,7 @@ extension ViewerSession {
         guard let cache = renderQueue.cache, tiles.allSatisfy({
             textures.hasCurrentTexture(for: $0.key, pipeline: pipeline) || cache.contains($0.key.renderKey, with: tileExtras)
         }) else { return false }
-        return tiles.allSatisfy { drawTile($0)?.isCurrent == true }
+        return tiles.allSatisfy { drawTile($0) == true }
     }
 
     /// Software brightness: black over the pages and the desk, as strong as
@@ -146,19 +146,26 @@ extension ViewerSession {
         SDL_RenderFillRect(window.renderer, &rect)
     }
 
-    /// Draws a tile if it has pixels: what was drawn (not current when the
-    /// page changed since), or nil when nothing could be drawn.
-    private func drawTile(_ tile: PageTile) -> TileTextureCache.Lookup? {
+    /// Draws a tile if it has pixels: whether what was drawn is current
+    /// (false when the page changed since), or nil when nothing could be
+    /// drawn. Until the window's first frame is presented, a tile without a
+    /// texture goes straight into the window surface (`WindowSurfaceTiles`).
+    private func drawTile(_ tile: PageTile) -> Bool? {
+        var destination = sdlRect(tile.screenRect)
+        if presentedFrameCount == 0, let surfaceTiles, !textures.hasCurrentTexture(for: tile.key, pipeline: pipeline),
+           let pixels = renderQueue.cache?.pixels(for: tile.key.renderKey, with: tileExtras),
+           surfaceTiles.draw(pixels, pipeline: pipeline, at: destination) {
+            return true
+        }
         let lookup = try? textures.texture(for: tile.key, pipeline: pipeline) {
             renderQueue.cache?.pixels(for: tile.key.renderKey, with: tileExtras)
         }
         guard let lookup else { return nil }
-        var destination = sdlRect(tile.screenRect)
         SDL_RenderCopy(window.renderer, lookup.texture.texture, nil, &destination)
         if !lookup.isCurrent {
             frames.pageAwaitsPixels(tile.pageIndex)
         }
-        return lookup
+        return lookup.isCurrent
     }
 
     /// What the tiles' day pixels need beside them to be shown in the current pipeline's colours.

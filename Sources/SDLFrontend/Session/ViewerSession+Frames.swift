@@ -40,6 +40,11 @@ extension ViewerSession {
     /// composing a fresh frame.
     func readFrame() throws -> (width: Int, height: Int, pixels: [UInt8]) {
         compose()
+        return try readDrawnFrame()
+    }
+
+    /// The back buffer's pixels as RGBA8 rows, as the last frame left them.
+    func readDrawnFrame() throws -> (width: Int, height: Int, pixels: [UInt8]) {
         let (width, height) = window.outputSize
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         let status = pixels.withUnsafeMutableBytes {

@@ -31,14 +31,17 @@ extension ViewerSession {
     }
 
     /// Fills one texture ahead from day pixels already rendered: first the
-    /// tiles the next screens will show, in the order
-    /// `ViewerState.prefetchTiles()` gives, then the tiles on screen in the
-    /// colours of the mode Ctrl+R switches to, once its pipeline is built,
-    /// so that the switch only copies textures. False when nothing is left
-    /// to fill now: every such tile has its texture or is still rendering,
-    /// the texture budget has no room beside the frame on screen, or a
-    /// texture cannot be made.
+    /// tiles on screen that the first frame drew straight into the window
+    /// surface (`WindowSurfaceTiles`), then the tiles the next screens will
+    /// show, in the order `ViewerState.prefetchTiles()` gives, then the tiles
+    /// on screen in the colours of the mode Ctrl+R switches to, once its
+    /// pipeline is built, so that the switch only copies textures. False
+    /// when nothing is left to fill now: every such tile has its texture or
+    /// is still rendering, the texture budget has no room beside the frame
+    /// on screen, or a texture cannot be made.
     func warmNextTexture() -> Bool {
+        var shown = state.visibleTiles().lazy.map { (tile: $0, pipeline: self.pipeline) }.makeIterator()
+        if let filled = warmFirstTexture(of: &shown) { return filled }
         var candidates = frames.tilesAhead.lazy.map { (tile: $0, pipeline: self.pipeline) }.makeIterator()
         if let filled = warmFirstTexture(of: &candidates) { return filled }
         guard let next = nextModePipeline, next !== pipeline else { return false }

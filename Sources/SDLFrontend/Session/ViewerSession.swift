@@ -95,6 +95,9 @@ public final class ViewerSession {
     /// Whether the peek key (Alt+R) is held, showing Default appearance; see `startPeek()`.
     var isPeekingAtDefault = false
     let textures: TileTextureCache
+    /// Draws the first frame's tiles into the window surface; nil when the
+    /// renderer does not draw into it.
+    let surfaceTiles: WindowSurfaceTiles?
     /// Interface text (prompts, overlays) set by MuPDF's fonts.
     let text: TextTextures
     /// Discs and icons for the overlays, made on first use.
@@ -218,9 +221,12 @@ public final class ViewerSession {
         brightness = configuration.startingBrightness(remembered: brightnessMemory?.load())
         appearance = start.appearance
         pipeline = appearance.colorPipeline
+        let layout = TileLayout(windowFormat: SDL_GetWindowPixelFormat(window.window))
         textures = TileTextureCache(renderer: window.renderer, budgetBytes: MemoryBudgets(viewport: viewport).textureBytes,
-                                    layout: TileLayout(windowFormat: SDL_GetWindowPixelFormat(window.window)))
-        text = try TextTextures(renderer: window.renderer)
+                                    layout: layout)
+        surfaceTiles = window.drawsIntoWindowSurface
+            ? WindowSurfaceTiles(window: window.window, renderer: window.renderer, layout: layout) : nil
+        text = TextTextures(renderer: window.renderer, typesetter: try start.typesetter ?? TextRenderer())
         inkPen = configuration.inkPen
         saveDestination = options.saveDestination
         layers.append(textSelection)
