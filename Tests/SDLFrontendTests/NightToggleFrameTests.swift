@@ -136,11 +136,11 @@ final class NightToggleFrameTests: DummyVideoTestCase {
         }
         XCTAssertFalse(left.contains { session.renderQueue.cache?.contains($0.renderKey) == true }, "a released tile was drawn again")
         session.state.goToPage(0)
-        XCTAssertEqual(try pixelsDifferingFromRender(try session.readFrame(), session: session,
+        XCTAssertEqual(try FrameFixtures.pixelsDifferingFromRender(try session.readFrame(), session: session,
                                                      options: session.appearance.renderOptions(for: [])), 0)
         XCTAssertFalse(session.frames.tilesMissing, "going back to page 1 waited for a render")
         session.carryOut(session.state.apply(.cycleAppearanceMode))
-        XCTAssertEqual(try pixelsDifferingFromRender(try session.readFrame(), session: session,
+        XCTAssertEqual(try FrameFixtures.pixelsDifferingFromRender(try session.readFrame(), session: session,
                                                      options: session.appearance.renderOptions(for: .night)), 0)
         XCTAssertFalse(session.frames.tilesMissing, "the switch to Night waited for a render")
     }
@@ -153,18 +153,18 @@ final class NightToggleFrameTests: DummyVideoTestCase {
         session.state.goToPage(0)
         session.needsRedraw = true
         XCTAssertTrue(session.settle(timeout: 10), "page 1 never completed again")
-        XCTAssertEqual(try pixelsDifferingFromRender(try session.readFrame(), session: session,
+        XCTAssertEqual(try FrameFixtures.pixelsDifferingFromRender(try session.readFrame(), session: session,
                                                      options: session.appearance.renderOptions(for: [])), 0)
         session.carryOut(session.state.apply(.cycleAppearanceMode))
         XCTAssertTrue(session.settle(timeout: 10), "the Night frame never completed")
-        XCTAssertEqual(try pixelsDifferingFromRender(try session.readFrame(), session: session,
+        XCTAssertEqual(try FrameFixtures.pixelsDifferingFromRender(try session.readFrame(), session: session,
                                                      options: session.appearance.renderOptions(for: .night)), 0)
     }
 
     /// Once Night (the only mode besides Default) has its pipeline, the grid's night colours that
     /// building it kept are freed, and Night still shows `Document.render`'s pixels.
     func testTheNightColorsOfTheGridGoOnceEveryAllowedModeHasItsPipeline() throws {
-        let session = try defaultSession(try photoWithHighlight())
+        let session = try defaultSession(try FrameFixtures.photoWithHighlight(in: self))
         XCTAssertTrue(session.settle(timeout: 10), "the first frame never completed")
         let night = session.appearance.renderOptions(for: .night)
         let deadline = Date().addingTimeInterval(10)
@@ -175,6 +175,6 @@ final class NightToggleFrameTests: DummyVideoTestCase {
         XCTAssertTrue(released(), "the night colours stayed after every allowed mode's pipeline was built")
         session.carryOut(session.state.apply(.cycleAppearanceMode))
         XCTAssertTrue(session.settle(timeout: 10), "the Night frame never completed")
-        XCTAssertEqual(try pixelsDifferingFromRender(try session.readFrame(), session: session, options: night), 0)
+        XCTAssertEqual(try FrameFixtures.pixelsDifferingFromRender(try session.readFrame(), session: session, options: night), 0)
     }
 }
