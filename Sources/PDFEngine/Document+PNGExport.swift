@@ -114,14 +114,7 @@ extension Document {
         let deflate = { (y: Int, rows: Int, pixels: UnsafeMutablePointer<UInt8>, stride: Int) throws in
             try DeflatedPNGBand(rgb: pixels, width: width, rows: rows, stride: stride, last: y + rows == height, orThrow: failed)
         }
-        // MuPDF scales an image differently for each band it is drawn in (a
-        // few levels apart), so a page whose photos are kept is drawn in one
-        // pass: its export then has `render`'s pixels, as a page without
-        // images has in bands.
-        let keepsPhotosOnPage = try keepsImages && contexts.withContext { context throws(DocumentError) in
-            try (imageSurvey(of: list, page: index, context: context, cookie: cookie)?.imageCount ?? 0) > 0
-        }
-        let onePass = (strategy == .exact || keepsPhotosOnPage) && width * height * 4 <= Self.exactExportBudget
+        let onePass = strategy == .exact && width * height * 4 <= Self.exactExportBudget
         // Bands drawn by `BandRenderer` are deflated by the thread that drew
         // them and written in order by the consumer.
         let deflated = DeflatedPNGBands()

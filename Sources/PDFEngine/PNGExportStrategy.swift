@@ -6,8 +6,9 @@ public enum PNGExportStrategy: Sendable {
     /// Horizontal bands rendered by several threads while finished bands are
     /// encoded: faster on multi-core machines and bounded in memory, but
     /// anti-aliased edges crossing band borders may differ by a few levels from
-    /// a one-pass render, because MuPDF clips edges to each band. A page with
-    /// images that the options keep (Night's photos) is drawn in one pass:
-    /// MuPDF scales an image a little differently in each band.
+    /// a one-pass render, because MuPDF clips edges to each band; so may the
+    /// pixels of images the options keep (Night's photos), which MuPDF scales
+    /// for each band (at most 5 levels on the JPX photo page, as the viewer's
+    /// tiles do).
     case parallelBands
 }
