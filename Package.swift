@@ -8,20 +8,6 @@ let mupdfLibraries: [LinkerSetting] = [
     "jpeg", "gumbo", "mujs", "z", "m", "pthread",
 ].map { .linkedLibrary($0) }
 
-/// How the viewer's executable is linked (README "Memory", "What is left"): with
-/// the toolchain's lld, relative relocations packed (`DT_RELR`, glibc 2.36):
-/// 20 KB instead of gold's 2 MB `.rela.dyn`, which the loader reads at every
-/// start and which stays resident; and none of our own symbols exported
-/// (the static stdlib's `-export-dynamic` otherwise puts 4,690 in `.dynsym`,
-/// read by every library's symbol lookups, used by nothing); and the functions
-/// a viewing session runs placed together (`data/hot-functions.order`, written
-/// by `scripts/hot-functions`), so that fewer pages of code become resident.
-let sdlpdfLinkFlags: [LinkerSetting] = [
-    .unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic",
-                  "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/data/hot-functions.order",
-                  "-Xlinker", "--no-warn-symbol-ordering"]),
-]
-
 let package = Package(
     name: "sdlpdf",
     products: [
@@ -52,8 +38,7 @@ let package = Package(
         .target(name: "Viewer", dependencies: ["PageGeometry", "PDFAppearance", "AtomicFiles", "FileSystem"]),
         .target(name: "ReaderCore", dependencies: ["PDFEngine", "PDFAppearance", "Viewer"]),
         .target(name: "SDLFrontend", dependencies: ["CSDL2", "CX11Window", "CWaylandSeat", "FileSystem", "PDFEngine", "PDFAppearance", "Viewer", "ReaderCore"]),
-        .executableTarget(name: "sdlpdf", dependencies: ["SDLFrontend", "PDFEngine", "PDFAppearance", "Viewer", "CGlibcMalloc"],
-                          linkerSettings: sdlpdfLinkFlags),
+        .executableTarget(name: "sdlpdf", dependencies: ["SDLFrontend", "PDFEngine", "PDFAppearance", "Viewer", "CGlibcMalloc"]),
         .executableTarget(name: "sdlpdf-bench", dependencies: ["CSDL2", "FileSystem", "PDFEngine", "PDFAppearance", "SDLFrontend", "Viewer", "ReaderCore",
                                                                "CGlibcMalloc"]),
         // Drives the save fault tests (Tests/EndToEndTests/SaveFaultTests.swift).

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// How the sdlpdf executable is linked (Package.swift, `sdlpdfLinkFlags`):
+/// How the sdlpdf executable is linked (the Makefile's `LINK_FLAGS`):
 /// checked on the built binary, since a lost flag changes nothing else a
 /// test can see but the process's start and resident pages (README "Memory").
 final class BinaryLinkTests: EndToEndTestCase {
