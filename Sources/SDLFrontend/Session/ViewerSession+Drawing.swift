@@ -52,11 +52,11 @@ extension ViewerSession {
         var blank = false
         frames.beginFrame()
         let visiblePages = state.visiblePages()
-        releaseDayPixelsOfTilesThatLeftTheScreen(visiblePages.flatMap(state.tiles(for:)))
+        let tilesOfPages = visiblePages.map(state.tiles(for:))
+        releaseDayPixelsOfTilesThatLeftTheScreen(tilesOfPages.flatMap { $0 })
         documentSession.links.prefetch(visiblePages.map(\.index))
         fillDesk(around: visiblePages)
-        for page in visiblePages {
-            let tiles = state.tiles(for: page)
+        for (page, tiles) in zip(visiblePages, tilesOfPages) {
             if drawWholePage(tiles) {
                 continue
             }
