@@ -30,11 +30,14 @@ cmupdf_stext_page *cmupdf_stext_page_new(cmupdf_context *c, cmupdf_document *d, 
         fz_stext_options options = { FZ_STEXT_MEDIABOX_CLIP };
         /* fz_new_stext_page_from_page, run through an abort device: a page
            whose Type3 glyphs draw themselves without end fails after the
-           text time limit instead of holding its thread for hours. */
+           text time limit instead of holding its thread for hours. The whole
+           page runs, annotations and form fields included (a FreeText note,
+           a filled field, a button's caption), as on screen and as in
+           `mutool draw -F txt`. */
         text = fz_new_stext_page(ctx, fz_bound_page(ctx, page));
         dev = fz_new_stext_device(ctx, text, &options);
         guard = cmupdf_new_abort_device(ctx, dev, NULL, cmupdf_text_time_limit_ms());
-        fz_run_page_contents(ctx, page, guard, fz_identity, NULL);
+        fz_run_page(ctx, page, guard, fz_identity, NULL);
         if (cmupdf_abort_device_timed_out(guard))
             fz_throw(ctx, FZ_ERROR_GENERIC, "reading its text took longer than %d s", (cmupdf_text_time_limit_ms() + 999) / 1000);
         fz_close_device(ctx, dev);

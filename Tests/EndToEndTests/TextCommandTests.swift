@@ -116,6 +116,15 @@ final class TextCommandTests: EndToEndTestCase {
             throw XCTSkip("set SDLPDF_CORPUS to compare with mutool on the corpus")
         }
         try TestEnvironment.requireTools("mutool")
+        // Annotated and form documents: the text of notes and filled fields is the page's text too.
+        for name in ["e_annots-ink-highlight-freetext-stamp_tracemonkey.pdf", "e_annots-13-types_pdfjs-issue14438.pdf",
+                     "e_acroform-filled-irs1040_pdfjs-prefilled_f1040.pdf", "d_jbig2-scan-russian-taxform-widgets_pdfjs-issue12963.pdf"] {
+            let document = URL(fileURLWithPath: corpus).appendingPathComponent(name).path
+            try assertTextMatchesMutool(document)
+        }
+        let note = try runSDLPDF(["find", URL(fileURLWithPath: corpus).appendingPathComponent(
+            "e_annots-ink-highlight-freetext-stamp_tracemonkey.pdf").path, "Hello World"], timeout: 60)
+        XCTAssertEqual(note.status, 0, "the FreeText note is found: \(note.standardError)")
         for name in ["b_long-book-352p_freeculture.pdf", "a_sci-paper-color-graphs_tracemonkey.pdf", "j_epub-moby-dick.epub"] {
             let document = URL(fileURLWithPath: corpus).appendingPathComponent(name).path
             try assertTextMatchesMutool(document)

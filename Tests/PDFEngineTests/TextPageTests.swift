@@ -79,6 +79,28 @@ final class TextPageTests: FixtureTestCase {
         }
     }
 
+    /// A FreeText note and a filled form field: their text is on the page
+    /// (MuPDF draws them) and so in the page's text, as in mutool's.
+    func testTextOfAnnotationsAndFormFieldsIsThePagesText() throws {
+        let content = "BT /F1 12 Tf 20 350 Td (Body text) Tj ET"
+        let path = try fixtures.rawPDF("annotated.pdf", objects: [
+            "<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [6 0 R] /DA (/Helv 10 Tf 0 g) /DR << /Font << /Helv 7 0 R >> >> >> >>",
+            "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 400] /Contents 4 0 R /Resources << /Font << /F1 7 0 R >> >> /Annots [5 0 R 6 0 R] >>",
+            "<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream",
+            "<< /Type /Annot /Subtype /FreeText /Rect [20 250 200 290] /Contents (Margin note) /DA (0 0 1 rg /Helv 12 Tf) >>",
+            "<< /Type /Annot /Subtype /Widget /FT /Tx /T (name) /V (foobar) /Rect [20 150 200 180] /DA (/Helv 10 Tf 0 g) /P 3 0 R >>",
+            "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+        ])
+        let document = try Document(path: path)
+        let text = try document.textPage(at: 0)
+        XCTAssertEqual(try text.search("margin note", details: .text).map(\.text), ["Margin note"])
+        XCTAssertEqual(try text.search("foobar").count, 1)
+        let printed = fixtures.path("annotated.txt")
+        try Fixtures.run("mutool", ["draw", "-q", "-F", "txt", "-o", printed, path])
+        XCTAssertEqual(try text.text() + "\u{0C}\n", try String(contentsOfFile: printed, encoding: .utf8))
+    }
+
     func testAPageWithoutTextHasNoHits() throws {
         let document = try Document(path: try fixtures.pdf("blank.pdf", pages: [(200, 200, "0 0 1 rg 10 10 100 100 re f\n")]))
         let text = try document.textPage(at: 0)
