@@ -1,5 +1,7 @@
 #include "CWaylandSeat.h"
 
+#include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 #include <wayland-client.h>
 
@@ -29,4 +31,18 @@ int sdlpdf_wayland_has_seat(const char *display_name)
 	wl_registry_destroy(registry);
 	wl_display_disconnect(display);
 	return answered ? seat : -1;
+}
+
+static int log_is_quiet;
+
+static void log_line(const char *format, va_list arguments)
+{
+	if (!log_is_quiet)
+		vfprintf(stderr, format, arguments);
+}
+
+void sdlpdf_wayland_log_quietly(int quiet)
+{
+	log_is_quiet = quiet;
+	wl_log_set_handler_client(log_line);
 }

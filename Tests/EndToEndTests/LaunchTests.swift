@@ -60,6 +60,37 @@ final class LaunchTests: EndToEndTestCase {
         XCTAssertEqual(viewer.waitForExit(timeout: 5), Termination(status: 0, signaled: false), viewer.standardError)
     }
 
+    /// Without any display (an SSH session without X forwarding, DISPLAY
+    /// naming a server that is gone), the launch ends at once with one line
+    /// naming each driver tried and why, instead of a window nobody sees.
+    func testWithoutADisplayTheLaunchEndsWithOneLineNamingWhatWasTried() throws {
+        let document = try TestDocument.coloredSquares([.red], named: "doc.pdf", in: workDirectory)
+        let unused = (4000...4999).first { !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)") } ?? 4999
+        for display in [nil, ":\(unused)"] {
+            var environment = TestEnvironment.sdlpdfEnvironment(home: workDirectory)
+            environment["SDL_VIDEODRIVER"] = nil
+            environment["DISPLAY"] = display
+            environment["XDG_RUNTIME_DIR"] = display == nil ? nil : workDirectory.path
+            let result = try Command.run(try sdlpdf().path, [document.path], environment: environment, timeout: 5,
+                                         logDirectory: workDirectory)
+            XCTAssertEqual(result.termination, Termination(status: 1, signaled: false), result.standardError)
+            let message = result.standardError.trimmingCharacters(in: .whitespacesAndNewlines)
+            XCTAssertFalse(message.contains("\n"), "expected one line, got:\n\(message)")
+            XCTAssertTrue(message.hasPrefix("sdlpdf: no display found: tried X11 ("), message)
+            XCTAssertTrue(message.contains(display.map { "X11 (no X server answers at \($0))" } ?? "X11 (DISPLAY is not set)"), message)
+            XCTAssertTrue(message.contains(display == nil ? "Wayland (XDG_RUNTIME_DIR is not set)" : "Wayland (no compositor answers at wayland-0)"),
+                          message)
+            XCTAssertTrue(message.contains("KMSDRM ("), message)
+        }
+    }
+
+    /// With no SDL_VIDEODRIVER, the X display in DISPLAY is found and used.
+    func testWithoutANamedDriverTheXDisplayIsUsed() throws {
+        let document = try TestDocument.coloredSquares([.red], named: "doc.pdf", in: workDirectory)
+        let viewer = try launchViewer([document.path], on: try startDisplay(width: 800, height: 700)) { $0["SDL_VIDEODRIVER"] = nil }
+        _ = try viewer.waitForSquarePage("the red square", square: .red)
+    }
+
     /// Runs sdlpdf with `arguments` on a new display until it exits, with
     /// `xev` watching the root window's children: the result, and how many
     /// windows were created meanwhile. A root property set before and after

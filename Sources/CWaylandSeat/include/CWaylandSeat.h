@@ -8,4 +8,10 @@
    answers there. SDL 2.26 crashes in SDL_Init on a compositor without a seat. */
 int sdlpdf_wayland_has_seat(const char *display_name);
 
+/* Drops libwayland-client's log lines while `quiet` is nonzero, and prints
+   them to stderr as libwayland does otherwise (wl_log_set_handler_client).
+   While sdlpdf looks for a display, a missing compositor or XDG_RUNTIME_DIR
+   is one of the answers it expects, not something to print. */
+void sdlpdf_wayland_log_quietly(int quiet);
+
 #endif

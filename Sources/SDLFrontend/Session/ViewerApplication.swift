@@ -79,16 +79,13 @@ public enum ViewerApplication {
         }
     }
 
-    /// Starts SDL's video subsystem (`SDL_Init`). Closing the window sends
-    /// only a window event, so that SDL_QUIT means SIGINT or SIGTERM; the
-    /// screen saver may run (see `allowScreenSaver`). A Wayland
-    /// compositor without a seat is refused first (`WaylandSeatCheck`).
+    /// Starts SDL's video subsystem on a display that is there
+    /// (`DisplayConnection`). Closing the window sends only a window event,
+    /// so that SDL_QUIT means SIGINT or SIGTERM; the screen saver may run
+    /// (see `allowScreenSaver`).
     static func startVideo() throws {
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
         SDL_SetHint(SDL_HINT_QUIT_ON_LAST_WINDOW_CLOSE, "0")
-        try WaylandSeatCheck.check()
-        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
-            throw SDLError("start SDL's video subsystem (is there a display? DISPLAY or WAYLAND_DISPLAY)")
-        }
+        try DisplayConnection.start()
     }
 }

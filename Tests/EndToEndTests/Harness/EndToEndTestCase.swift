@@ -45,9 +45,11 @@ class EndToEndTestCase: XCTestCase {
         cleanups.append { manager.stop() }
     }
 
-    /// sdlpdf with `arguments` in a window on `display`, killed when the test ends.
-    func launchViewer(_ arguments: [String], on display: VirtualDisplay) throws -> ViewerSession {
-        let session = try ViewerSession.launch(try sdlpdf(), arguments, on: display, home: workDirectory)
+    /// sdlpdf with `arguments` in a window on `display`, killed when the test
+    /// ends; `adjust` may change the environment it starts with.
+    func launchViewer(_ arguments: [String], on display: VirtualDisplay,
+                      adjustingEnvironment adjust: (inout [String: String]) -> Void = { _ in }) throws -> ViewerSession {
+        let session = try ViewerSession.launch(try sdlpdf(), arguments, on: display, home: workDirectory, adjustingEnvironment: adjust)
         cleanups.append { session.stop() }
         return session
     }

@@ -18,10 +18,11 @@ final class ViewerSession {
     /// Starts `binary arguments` on `display` and waits for its window: a
     /// visible window of the process whose title contains "sdlpdf". Fails early
     /// with the exit status and stderr when the program exits instead.
-    static func launch(_ binary: URL, _ arguments: [String], on display: VirtualDisplay, home: URL) throws -> ViewerSession {
-        let process = try ChildProcess(binary.path, arguments,
-                                       environment: TestEnvironment.sdlpdfEnvironment(home: home, display: display),
-                                       logDirectory: home)
+    static func launch(_ binary: URL, _ arguments: [String], on display: VirtualDisplay, home: URL,
+                       adjustingEnvironment adjust: (inout [String: String]) -> Void = { _ in }) throws -> ViewerSession {
+        var environment = TestEnvironment.sdlpdfEnvironment(home: home, display: display)
+        adjust(&environment)
+        let process = try ChildProcess(binary.path, arguments, environment: environment, logDirectory: home)
         do {
             let window = try poll("a visible sdlpdf window (title containing \"sdlpdf\")", timeout: windowTimeout,
                                   interval: 0.1,
