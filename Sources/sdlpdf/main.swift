@@ -20,6 +20,9 @@ func fail(_ message: String, status: ExitStatus) -> Never {
     exit(status.rawValue)
 }
 
+// Window titles and input methods speak UTF-8 to Xlib (see CharacterLocale).
+CharacterLocale.adoptUTF8()
+
 // Page pixel buffers go back to the kernel when freed (see the header).
 sdlpdf_malloc_tune_for_pages()
 

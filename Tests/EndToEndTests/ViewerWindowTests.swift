@@ -13,6 +13,28 @@ final class ViewerWindowTests: EndToEndTestCase {
         XCTAssertLessThanOrEqual(abs(profile.leftPaper - profile.rightPaper), 12, "page is not centered: \(profile)")
     }
 
+    /// What the window manager reads: `_NET_WM_NAME` as UTF8_STRING equal
+    /// to the title, whatever the user's locale (here "C", as with LANG unset).
+    func testTheWindowManagerReadsTheTitleInUTF8() throws {
+        try TestEnvironment.requireTools("xprop")
+        let display = try startDisplay(width: 800, height: 600)
+        try startWindowManager(on: display)
+        let document = try TestDocument.coloredSquares([.red], named: "\u{DC}bersicht \u{2014} \u{5317}\u{4EAC}.pdf", in: workDirectory)
+        let viewer = try launchViewer([document.path], on: display) { environment in
+            environment["LANG"] = "C"
+            environment["LC_ALL"] = nil
+            environment["LC_CTYPE"] = nil
+        }
+        let expected = "_NET_WM_NAME(UTF8_STRING) = \"\u{DC}bersicht \u{2014} \u{5317}\u{4EAC}.pdf \u{2014} 1/1 \u{2014} sdlpdf\""
+        var shown = ""
+        _ = try poll("the window manager to read the title", timeout: 5, interval: 0.1, describeFailure: { shown }) { () -> Bool? in
+            let result = try Command.run("xprop", ["-id", viewer.window.id, "_NET_WM_NAME"],
+                                         environment: display.environment(adding: ["LC_ALL": "C.UTF-8"]))
+            shown = result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+            return shown == expected ? true : nil
+        }
+    }
+
     func testPageDownChangesTheViewAndQQuitsWithStatus0() throws {
         let document = try TestDocument.coloredSquares([.red, .blue], named: "squares.pdf", in: workDirectory)
         let viewer = try launchViewer([document.path], on: try startDisplay())
