@@ -70,7 +70,7 @@ void cmupdf_display_list_drop(cmupdf_context *c, cmupdf_display_list *list)
 
 int cmupdf_display_list_render(cmupdf_context *c, cmupdf_display_list *list, cmupdf_matrix m,
                                int origin_x, int origin_y, int width, int height,
-                               unsigned char *pixels, int stride, int simulate_overprint,
+                               unsigned char *pixels, int stride, int simulate_overprint, int rgb,
                                cmupdf_cookie *cookie, cmupdf_error *error)
 {
     fz_context *ctx = FZ(c);
@@ -86,7 +86,7 @@ int cmupdf_display_list_render(cmupdf_context *c, cmupdf_display_list *list, cmu
         /* No spot colorants: the pixel layout stays RGBA. */
         if (simulate_overprint)
             seps = fz_new_separations(ctx, 0);
-        pix = fz_new_pixmap_with_data(ctx, fz_device_rgb(ctx), width, height, seps, 1, stride, pixels);
+        pix = fz_new_pixmap_with_data(ctx, fz_device_rgb(ctx), width, height, seps, !rgb, stride, pixels);
         pix->x = origin_x;
         pix->y = origin_y;
         fz_clear_pixmap_with_value(ctx, pix, 0xFF);

@@ -88,23 +88,29 @@ extension Document {
         guard width > 0 && height > 0 else {
             throw DocumentError.renderFailed(path: path, page: index, reason: "the page has no area at \(dpi) dpi")
         }
-        // Draws rows `y ..< y + rows` of the page into `pixels` (RGBA), applies
-        // the pipeline and packs them to RGB for the PNG writer.
+        // Draws rows `y ..< y + rows` of the page into `pixels` as packed RGB
+        // for the PNG writer: in the default appearance straight to RGB, as
+        // mutool draw draws; otherwise to RGBA, through the pipeline, then packed.
         let layers = annotationLayerPlan(page: index, options: options)
         let drawRGB = { (y: Int, rows: Int, pixels: UnsafeMutablePointer<UInt8>, stride: Int, context: MuPDFContext) throws in
+            let originY = Int(box.y0) + y
             if let layers {
                 try self.drawAnnotationLayers(layers, list: list, page: index, transform: transform, originX: Int(box.x0),
-                                              originY: Int(box.y0) + y, into: pixels, width: width, height: rows,
+                                              originY: originY, into: pixels, width: width, height: rows,
                                               stride: stride, context: context, cookie: cookie)
-            } else {
-                try self.draw(list, page: index, transform: transform, originX: Int(box.x0), originY: Int(box.y0) + y,
+            } else if let pipeline {
+                try self.draw(list, page: index, transform: transform, originX: Int(box.x0), originY: originY,
                               into: pixels, width: width, height: rows, stride: stride, context: context, cookie: cookie)
                 let imageMask = keepsImages ? try self.drawImageMask(list, page: index, transform: transform,
-                                                                     originX: Int(box.x0), originY: Int(box.y0) + y,
+                                                                     originX: Int(box.x0), originY: originY,
                                                                      width: width, height: rows,
                                                                      context: context, cookie: cookie) : nil
-                pipeline?.apply(from: pixels, stride: stride, imageMask: imageMask, to: pixels, destinationStride: stride,
-                                width: width, height: rows)
+                pipeline.apply(from: pixels, stride: stride, imageMask: imageMask, to: pixels, destinationStride: stride,
+                               width: width, height: rows)
+            } else {
+                try self.draw(list, page: index, transform: transform, originX: Int(box.x0), originY: originY, into: pixels,
+                              width: width, height: rows, stride: stride, context: context, cookie: cookie, rgb: true)
+                return
             }
             cmupdf_png_pack_rgb(pixels, Int32(width), Int32(rows), Int32(stride))
         }

@@ -119,15 +119,16 @@ extension Document {
         return buffer
     }
 
-    /// Draws a display list into caller memory; `originX`/`originY` is the
+    /// Draws a display list into caller memory (RGBA; with `rgb`, packed RGB
+    /// without alpha, as `mutool draw` renders); `originX`/`originY` is the
     /// device pixel at the memory's top-left.
     func draw(_ list: DisplayList, page index: Int, transform: cmupdf_matrix, originX: Int, originY: Int,
               into pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int,
-              context: MuPDFContext, cookie: RenderCookie) throws(DocumentError) {
+              context: MuPDFContext, cookie: RenderCookie, rgb: Bool = false) throws(DocumentError) {
         let drawn = MuPDFCall.result {
             cmupdf_display_list_render(context.handle, list.handle, transform, Int32(originX), Int32(originY),
                                        Int32(width), Int32(height), pixels, Int32(stride), list.usesOverprint ? 1 : 0,
-                                       cookie.handle, &$0)
+                                       rgb ? 1 : 0, cookie.handle, &$0)
         }
         if cookie.isAborted {
             throw cookie.abortError(path: path, page: index)

@@ -112,7 +112,7 @@ static void render_page(cmupdf_document *doc, int page)
         cmupdf_page_geometry(bounds, scale, page * 90 % 360, &transform, &box);
         static unsigned char pixels[PIXELS * PIXELS * 4 * 4];
         cmupdf_display_list_render(context, list, transform, box.x0, box.y0, PIXELS, PIXELS, pixels, PIXELS * 4,
-                                   overprint, cookie, &error);
+                                   overprint, page % 2, cookie, &error);
         cmupdf_display_list_drop(context, list);
     }
     watch(NULL, 0);

@@ -30,6 +30,31 @@ final class PNGExportTests: FixtureTestCase {
         }
     }
 
+    /// Annotations drawn in transparency groups (a Highlight's Multiply, a
+    /// Square at half opacity over coloured content) export to exactly
+    /// mutool draw's pixels in the default appearance.
+    func testTranslucentAnnotationsExportToExactlyMutoolDrawsPixels() throws {
+        let content = "0.2 0.5 0.9 rg 40 300 220 80 re f 0.9 0.3 0.1 rg 150 200 120 150 re f"
+        let source = try fixtures.rawPDF("translucent.pdf", objects: [
+            "<< /Type /Catalog /Pages 2 0 R >>",
+            "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 400] /Contents 4 0 R /Annots [5 0 R 6 0 R] >>",
+            "<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream",
+            "<< /Type /Annot /Subtype /Highlight /Rect [50 310 250 370] /QuadPoints [50 370 250 370 50 310 250 310] /C [1 1 0] >>",
+            "<< /Type /Annot /Subtype /Square /Rect [120 180 290 330] /C [0 0.6 0] /IC [0.4 0.9 0.5] /CA 0.5 /BS << /W 6 >> >>",
+        ])
+        let document = try Document(path: source)
+        let out = fixtures.path("translucent.png")
+        try document.exportPNG(page: 0, dpi: 100, to: out)
+        let reference = try ReferenceImage.mutoolDraw(source, page: 0, dpi: 100, fixtures: fixtures)
+        let decodedPath = fixtures.path("translucent.ppm")
+        try Fixtures.run("mutool", ["draw", "-q", "-r", "100", "-o", decodedPath, out])
+        let decoded = try ReferenceImage(ppm: decodedPath)
+        let differing = zip(decoded.rgb, reference.rgb).filter { $0 != $1 }.count
+        XCTAssertEqual(decoded.rgb.count, reference.rgb.count)
+        XCTAssertEqual(differing, 0, "colour components that differ from mutool draw's")
+    }
+
     func testParallelBandsExportDiffersFromOnePassOnlyAtAntialiasedEdges() throws {
         let source = try samplePDF()
         let document = try Document(path: source)

@@ -91,10 +91,13 @@ void cmupdf_cookie_free(cmupdf_cookie *cookie);
    pixels at `stride` bytes a row. (`origin_x`, `origin_y`) is the device
    pixel at the buffer's top-left, so a tile of a large page renders alone.
    With `simulate_overprint` the draw device simulates overprint (an empty
-   separations set on the target, as `mutool draw` does for such pages). */
+   separations set on the target, as `mutool draw` does for such pages).
+   With `rgb`, 3 bytes a pixel (R G B) and no alpha, as `mutool draw` renders:
+   transparency groups (a Highlight's Multiply, a Stamp's opacity) then round
+   as they do there, where an alpha channel makes them differ by one level. */
 int cmupdf_display_list_render(cmupdf_context *ctx, cmupdf_display_list *list, cmupdf_matrix transform,
                                int origin_x, int origin_y, int width, int height,
-                               unsigned char *pixels, int stride, int simulate_overprint,
+                               unsigned char *pixels, int stride, int simulate_overprint, int rgb,
                                cmupdf_cookie *cookie, cmupdf_error *error);
 
 /* An integer pixel box, as fz_irect. */
