@@ -15,8 +15,8 @@ enum TextCommands {
     /// Prints every hit of the query, one line each (`PAGE<TAB>X0 Y0 X1 Y1<TAB>LINE`,
     /// page 1-based, box in points from the displayed page's top-left) or as
     /// one JSON array. Exits as grep: 0 with a hit, 1 without, 2 when the
-    /// document cannot be read. A page whose text cannot be read is named on
-    /// standard error and skipped.
+    /// document cannot be read, nor any of its pages. A page whose text
+    /// cannot be read is named on standard error and skipped.
     static func find(_ options: FindOptions) -> ExitStatus {
         let query = FindQuery(options.query)
         if query.isTruncated {
@@ -30,9 +30,11 @@ enum TextCommands {
         }
         let details: TextHit.Details = query.isCaseSensitive ? [.line, .text] : [.line]
         var printed: [PrintedHit] = []
+        var searchedPages = 0
         for page in 0..<document.pageCount {
             do {
                 let hits = try document.textPage(at: page).search(query.text, details: details)
+                searchedPages += 1
                 for hit in hits where query.accepts(matchedText: hit.text) {
                     let box = hit.box
                     let printedHit = PrintedHit(page: page + 1, box: [box.x, box.y, box.x + box.width, box.y + box.height].map(rounded),
@@ -48,6 +50,9 @@ enum TextCommands {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.withoutEscapingSlashes]
             print(String(decoding: (try? encoder.encode(printed)) ?? Data("[]".utf8), as: UTF8.self))
+        }
+        if searchedPages == 0 {
+            fail("\(options.file): no page could be searched", status: .usage)
         }
         return printed.isEmpty ? .failure : .success
     }

@@ -98,6 +98,20 @@ final class TextCommandTests: EndToEndTestCase {
         XCTAssertEqual(unlocked.status, 0, "stderr: \(unlocked.standardError)")
     }
 
+    /// A document none of whose pages can be read (its page tree a cycle) is
+    /// an error (2), as grep's for an unreadable file, not "not found" (1).
+    func testFindExits2WhenNoPageCouldBeSearched() throws {
+        let document = workDirectory.appendingPathComponent("cycle.pdf")
+        try RawPDF.write([
+            "<< /Type /Catalog /Pages 2 0 R >>",
+            "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            "<< /Type /Pages /Kids [2 0 R] /Count 1 /Parent 2 0 R >>",
+        ], to: document)
+        let result = try runSDLPDF(["find", document.path, "hello"])
+        XCTAssertEqual(result.status, 2, result.standardError)
+        XCTAssertEqual(result.standardError.split(separator: "\n").last, "sdlpdf: \(document.path): no page could be searched")
+    }
+
     func testTextIsWhatMutoolDrawPrints() throws {
         let document = try helloDocument().path
         try assertTextMatchesMutool(document)
