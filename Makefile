@@ -81,9 +81,11 @@ install: $(INSTALL_BUILT)
 	install -D -m 644 data/completions/_sdlpdf $(ROOT)/share/zsh/site-functions/_sdlpdf
 	install -D -m 644 data/completions/sdlpdf.fish $(ROOT)/share/fish/vendor_completions.d/sdlpdf.fish
 
-# Removes exactly what `make install` wrote (folders it made stay).
+# Removes exactly what `make install` wrote, and sdlpdf's own folder
+# share/sdlpdf (folders shared with other programs stay).
 uninstall:
 	rm -f $(addprefix $(ROOT)/,$(INSTALLED_FILES))
+	rmdir --ignore-fail-on-non-empty $(ROOT)/share/sdlpdf 2>/dev/null || true
 # libFuzzer targets of Tests/Fuzz over the MuPDF shim, SECONDS each.
 SECONDS ?= 60
 fuzz: deps

@@ -80,7 +80,7 @@ enum HelpText {
           click on a link       follow it within the document
           Shift+left drag, right drag  select text (across pages too); Escape clears it
           double-click, triple-click   select a word, a line
-          long press, then drag select text on a touch screen
+          long press, then drag  select text on a touch screen
           back/forward buttons  of the mouse: back and forward like Alt+Left, Alt+Right
           dropping a file       opens it in place of the current document
 
