@@ -25,7 +25,9 @@ let package = Package(
             // libjpeg's warnings go through the shim (Sources/CMuPDF/jpeg.c), not to stderr.
             linkerSettings: mupdfLibraries
         ),
-        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        // The headers are found as <SDL2/SDL.h> (Sources/CSDL2/CSDL2.h), not through
+        // pkg-config: sdl2.pc adds -D_REENTRANT, which SwiftPM warns about on every build.
+        .systemLibrary(name: "CSDL2"),
         .systemLibrary(name: "CGlibcMalloc"),
         .target(name: "CX11Window", dependencies: ["CSDL2"], linkerSettings: [.linkedLibrary("X11")]),
         .target(name: "CWaylandSeat", linkerSettings: [.linkedLibrary("wayland-client")]),

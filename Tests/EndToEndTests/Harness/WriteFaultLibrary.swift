@@ -1,7 +1,8 @@
 import Foundation
 
 /// Tests/FaultInjection/write_faults.c built as a preloadable library with
-/// the toolchain's clang (once per test run), and the environment that makes
+/// the toolchain's clang (once per test run, into .build/fault-injection, so
+/// nothing is left in the temporary folder), and the environment that makes
 /// one file-system call fail.
 enum WriteFaultLibrary {
     /// The call families the library can make fail.
@@ -12,11 +13,17 @@ enum WriteFaultLibrary {
 
     private static let built: Result<URL, Error> = Result {
         let source = TestEnvironment.packageRoot.appendingPathComponent("Tests/FaultInjection/write_faults.c")
-        let library = FileManager.default.temporaryDirectory
-            .appendingPathComponent("sdlpdf-write-faults-\(getpid())-\(UUID().uuidString.prefix(8)).so")
+        let folder = TestEnvironment.packageRoot.appendingPathComponent(".build/fault-injection")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let library = folder.appendingPathComponent("write-faults.so")
+        // Built under a name of its own, then renamed: another test run may be loading the last one.
+        let building = folder.appendingPathComponent("write-faults-\(getpid()).so")
         let compiler = ProcessInfo.processInfo.environment["CC"].flatMap { $0.isEmpty ? nil : $0 } ?? "clang"
-        try Command.check("/usr/bin/env", [compiler, "-shared", "-fPIC", "-O1", "-Wall", "-Werror", "-o", library.path,
+        try Command.check("/usr/bin/env", [compiler, "-shared", "-fPIC", "-O1", "-Wall", "-Werror", "-o", building.path,
                                            source.path, "-ldl"], timeout: 60)
+        guard rename(building.path, library.path) == 0 else {
+            throw HarnessError.toolUnavailable(tool: "write-faults.so", reason: "cannot rename \(building.path): \(String(cString: strerror(errno)))")
+        }
         return library
     }
 
