@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 
 /// Why a document could not be opened, or a page could not be loaded, rendered
@@ -95,8 +96,8 @@ extension DocumentError: CustomStringConvertible {
     /// themselves or need no name.
     public var reason: String {
         switch self {
-        case .fileNotFound:
-            return "no such file"
+        case .fileNotFound(let path):
+            return MissingFolder.first(along: path).map { "no such folder: \($0)" } ?? "no such file"
         case .unreadable(_, let reason):
             return "cannot read the file (\(reason))"
         case .emptyFile:

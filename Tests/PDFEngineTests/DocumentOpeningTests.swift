@@ -65,6 +65,9 @@ final class DocumentOpeningTests: FixtureTestCase {
         let path = fixtures.path("nowhere.pdf")
         XCTAssertEqual(openError(path), .fileNotFound(path: path))
         XCTAssertEqual(openError(path)?.description, "\(path): no such file")
+        let deeper = fixtures.path("papres") + "/2024/x.pdf"
+        XCTAssertEqual(openError(deeper)?.description, "\(deeper): no such folder: \(fixtures.path("papres"))",
+                       "the first missing folder is named")
     }
 
     func testEmptyFileIsReportedAsEmpty() throws {

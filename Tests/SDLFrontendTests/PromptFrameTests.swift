@@ -20,6 +20,21 @@ final class PromptFrameTests: DummyVideoTestCase {
         return try Document(path: locked, allowLocked: true)
     }
 
+    /// The `o` prompt keeps its width while the hint below its field turns
+    /// into an error and back.
+    func testAPromptWithAFieldKeepsItsWidthWhateverItsDetailSays() throws {
+        let document = try Document(path: try TestDocument(pages: ["%%MediaBox 0 0 400 400\n"], in: self).path)
+        var options = SessionOptions()
+        options.windowWidth = 900
+        options.windowHeight = 600
+        let session = try ViewerSession(document: document, options: options)
+        let viewport = ScreenRect(x: 0, y: 0, width: 900, height: 600)
+        let widths = [OpenPromptLayer.hint, "“x.pdf” does not exist.", "Nothing here starts so."].map {
+            PromptPanel(question: "Open which document?", field: "~/papers/", detail: $0).width(with: session.painter, viewport: viewport)
+        }
+        XCTAssertEqual(Set(widths).count, 1, "widths: \(widths)")
+    }
+
     func testTheLongNameOfAProtectedDocumentStaysInsideThePromptAndTheWindow() throws {
         let name = "a-very-long-file-name-of-a-protected-annual-report-2024-final-version-for-the-board.pdf"
         let document = try encryptedDocument(named: name)

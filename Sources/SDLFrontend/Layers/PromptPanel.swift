@@ -30,18 +30,33 @@ struct PromptPanel {
     static let questionSize = OverlayStyle.labelSize + 2
     static let detailSize = OverlayStyle.labelSize
 
+    /// The panel's width in output pixels: its text's natural width within
+    /// 360…520 points and the window; a panel with a field is 520 points
+    /// wide whatever its detail says, so that it keeps its width while the
+    /// hint below the field turns into an error and back.
+    func width(with painter: OverlayPainter, viewport: ScreenRect) -> Double {
+        let style = painter.style
+        let padding = style.pixels(22), gap = style.pixels(10)
+        let buttonsWidth = buttonWidths(with: painter).reduce(0, +) + gap * Double(max(buttons.count - 1, 0))
+        let natural = field != nil ? .infinity
+            : max(painter.width(of: question, size: Self.questionSize), painter.width(of: detail, size: Self.detailSize))
+        let available = viewport.width - 2 * style.pixels(OverlayStyle.windowMargin)
+        return min(available, max(style.pixels(360), buttonsWidth + 2 * padding,
+                                  min(style.pixels(520), natural + 2 * padding))).rounded(.up)
+    }
+
+    private func buttonWidths(with painter: OverlayPainter) -> [Double] {
+        buttons.map { (painter.width(of: $0, size: OverlayStyle.segmentTextSize) + painter.style.pixels(28)).rounded(.up) }
+    }
+
     /// Draws the panel and returns where its buttons are, in output pixels.
     @discardableResult
     func draw(with painter: OverlayPainter, viewport: ScreenRect) -> [ScreenRect] {
         let style = painter.style
         let padding = style.pixels(22), gap = style.pixels(10), buttonHeight = style.pixels(32)
         let questionLine = style.pixels(24), detailLine = style.pixels(21), fieldHeight = style.pixels(34)
-        let buttonWidths = buttons.map { (painter.width(of: $0, size: OverlayStyle.segmentTextSize) + style.pixels(28)).rounded(.up) }
-        let buttonsWidth = buttonWidths.reduce(0, +) + gap * Double(max(buttons.count - 1, 0))
-        let natural = max(painter.width(of: question, size: Self.questionSize), painter.width(of: detail, size: Self.detailSize))
-        let available = viewport.width - 2 * style.pixels(OverlayStyle.windowMargin)
-        let width = min(available, max(style.pixels(360), buttonsWidth + 2 * padding,
-                                       min(style.pixels(520), natural + 2 * padding))).rounded(.up)
+        let buttonWidths = buttonWidths(with: painter)
+        let width = width(with: painter, viewport: viewport)
         let inner = width - 2 * padding
         let questionLines = TextFitting.lines(question, toWidth: inner, keepingWhole: fileName) {
             painter.width(of: $0, size: Self.questionSize)
@@ -87,7 +102,7 @@ struct PromptPanel {
                          in: ScreenRect(x: frame.x + padding, y: y, width: inner, height: detailLine))
             y += detailLine
         }
-        var x = frame.maxX - padding - buttonsWidth
+        var x = frame.maxX - padding - buttonWidths.reduce(0, +) - gap * Double(max(buttons.count - 1, 0))
         let buttonY = frame.maxY - padding - buttonHeight
         var frames: [ScreenRect] = []
         for (index, title) in buttons.enumerated() {

@@ -1,4 +1,5 @@
 import CSDL2
+import FileSystem
 import Foundation
 import PDFEngine
 import Viewer
@@ -45,6 +46,9 @@ extension ViewerSession {
         let name = Self.fileName(of: path)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            if let folder = MissingFolder.first(along: path) {
+                return "The folder “\(Self.fileName(of: folder))” does not exist."
+            }
             return "“\(name)” does not exist."
         }
         if isFolder.boolValue { return "“\(name)” is a folder, not a document." }

@@ -8,16 +8,18 @@ public enum GoToEntry {
     /// Why an entry leads nowhere, as the prompt says it.
     public enum Refusal: Error, Equatable, CustomStringConvertible {
         case empty
-        /// A number outside 1…pageCount.
-        case noSuchPage(Int, pageCount: Int)
+        /// A number outside 1…pageCount; `labels` sums up the document's
+        /// page labels when it has some (`PageLabels.summary`).
+        case noSuchPage(Int, pageCount: Int, labels: String? = nil)
         /// Neither a label of this document nor a number.
         case noSuchLabel(String)
 
         public var description: String {
             switch self {
             case .empty: return "Type a page number or a page label."
-            case .noSuchPage(_, let pageCount):
-                return pageCount == 1 ? "There is only page 1." : "Pages go from 1 to \(pageCount)."
+            case .noSuchPage(_, let pageCount, let labels):
+                let numbers = pageCount == 1 ? "There is only page 1" : "Pages go from 1 to \(pageCount)"
+                return numbers + (labels.map { ", labelled \($0)." } ?? ".")
             case .noSuchLabel(let text): return "No page is numbered or labelled “\(text)”."
             }
         }
@@ -29,7 +31,9 @@ public enum GoToEntry {
         guard !entry.isEmpty else { return .failure(.empty) }
         if let page = labels.page(forLabel: entry) { return .success(page) }
         if entry.allSatisfy(\.isASCII), let number = Int(entry) {
-            guard number >= 1, number <= pageCount else { return .failure(.noSuchPage(number, pageCount: pageCount)) }
+            guard number >= 1, number <= pageCount else {
+                return .failure(.noSuchPage(number, pageCount: pageCount, labels: labels.summary))
+            }
             return .success(number - 1)
         }
         return .failure(.noSuchLabel(entry))

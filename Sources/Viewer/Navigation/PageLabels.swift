@@ -66,6 +66,19 @@ public struct PageLabels: Hashable, Sendable {
         return labels.firstIndex { $0?.lowercased() == lowered }
     }
 
+    /// The labels in a few words, for a message: "i–xii, 1–340"; the first
+    /// three ranges and "…" when there are more; nil without labels.
+    public var summary: String? {
+        guard !isEmpty else { return nil }
+        let shown = ranges.indices.prefix(3).map { index -> String in
+            let first = ranges[index].firstPage
+            let last = (index + 1 < ranges.count ? ranges[index + 1].firstPage : pageCount) - 1
+            let firstLabel = label(forPage: first) ?? "", lastLabel = label(forPage: last) ?? ""
+            return first == last || firstLabel == lastLabel ? firstLabel : "\(firstLabel)–\(lastLabel)"
+        }
+        return shown.joined(separator: ", ") + (ranges.count > 3 ? ", …" : "")
+    }
+
     /// What the page indicator shows: "12 / 352", or with a label that is
     /// not just the page number, "xii (12 / 352)".
     public func indicator(forPage index: Int) -> String {

@@ -22,11 +22,14 @@ final class GoToEntryTests: XCTestCase {
 
     func testBadEntriesSayWhy() {
         XCTAssertEqual(GoToEntry.page(for: "", labels: book, pageCount: 20), .failure(.empty))
-        XCTAssertEqual(GoToEntry.page(for: "0", labels: book, pageCount: 20), .failure(.noSuchPage(0, pageCount: 20)))
-        XCTAssertEqual(GoToEntry.page(for: "99", labels: book, pageCount: 20), .failure(.noSuchPage(99, pageCount: 20)))
+        XCTAssertEqual(GoToEntry.page(for: "0", labels: book, pageCount: 20), .failure(.noSuchPage(0, pageCount: 20, labels: "i–iv, 1–16")))
+        XCTAssertEqual(GoToEntry.page(for: "99", labels: book, pageCount: 20), .failure(.noSuchPage(99, pageCount: 20, labels: "i–iv, 1–16")))
         XCTAssertEqual(GoToEntry.page(for: "xl", labels: book, pageCount: 20), .failure(.noSuchLabel("xl")))
-        XCTAssertEqual(GoToEntry.page(for: "-3", labels: book, pageCount: 20), .failure(.noSuchPage(-3, pageCount: 20)))
+        XCTAssertEqual(GoToEntry.page(for: "-3", labels: book, pageCount: 20), .failure(.noSuchPage(-3, pageCount: 20, labels: "i–iv, 1–16")))
         XCTAssertEqual(GoToEntry.Refusal.noSuchPage(99, pageCount: 20).description, "Pages go from 1 to 20.")
+        if case .failure(let refusal) = GoToEntry.page(for: "99", labels: book, pageCount: 20) {
+            XCTAssertEqual(refusal.description, "Pages go from 1 to 20, labelled i–iv, 1–16.", "the labels are mentioned")
+        }
         XCTAssertEqual(GoToEntry.Refusal.noSuchLabel("xl").description, "No page is numbered or labelled “xl”.")
     }
 }
