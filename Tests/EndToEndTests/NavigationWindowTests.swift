@@ -5,8 +5,6 @@ import XCTest
 /// indicator and the window title, on a five-page document with an outline
 /// and page labels (i, ii, 1, 2, 3).
 final class NavigationWindowTests: EndToEndTestCase {
-    private static let accent = RGB(31, 112, 235)
-
     private func navigableDocument() throws -> URL {
         let document = try TestDocument.coloredSquares([.red, .green, .red, .green, .red], named: "book.pdf",
                                                        in: workDirectory)
@@ -25,13 +23,13 @@ final class NavigationWindowTests: EndToEndTestCase {
 
         try viewer.window.press("Tab")
         let panel = try viewer.waitForFrame("the outline panel with its first entry selected") { image in
-            image.fraction { $0.isClose(to: Self.accent, tolerance: 24) } > 0.002
+            image.fraction { $0.isClose(to: RGBImage.accent, tolerance: 24) } > 0.002
         }
-        XCTAssertGreaterThan(panel.fraction { $0.isClose(to: Self.accent, tolerance: 24) }, 0)
+        XCTAssertGreaterThan(panel.fraction { $0.isClose(to: RGBImage.accent, tolerance: 24) }, 0)
         try viewer.window.press("Down", "Down", "Return")
         XCTAssertEqual(try viewer.title(expecting: title(4)), title(4), "Chapter 2 is page 4")
         _ = try viewer.waitForFrame("the panel closed after the jump") { image in
-            image.fraction { $0.isClose(to: Self.accent, tolerance: 24) } == 0
+            image.fraction { $0.isClose(to: RGBImage.accent, tolerance: 24) } == 0
         }
 
         try viewer.window.press("alt+Left")
@@ -49,14 +47,14 @@ final class NavigationWindowTests: EndToEndTestCase {
         XCTAssertEqual(try viewer.title(expecting: title(3)), title(3))
         try viewer.window.press("F9")
         _ = try viewer.waitForFrame("the outline panel") { image in
-            image.fraction { $0.isClose(to: Self.accent, tolerance: 24) } > 0.002
+            image.fraction { $0.isClose(to: RGBImage.accent, tolerance: 24) } > 0.002
         }
         // Section 1.1 (page 3) is selected, its parent opened: Up is Chapter 1, Up again Front.
         try viewer.window.press("Up", "Up", "Return")
         XCTAssertEqual(try viewer.title(expecting: title(1)), title(1))
         try viewer.window.press("Tab", "Escape")
         _ = try viewer.waitForFrame("the panel closed by Escape") { image in
-            image.fraction { $0.isClose(to: Self.accent, tolerance: 24) } == 0
+            image.fraction { $0.isClose(to: RGBImage.accent, tolerance: 24) } == 0
         }
         XCTAssertEqual(try viewer.window.title(), title(1))
     }

@@ -25,13 +25,13 @@ struct OverlayStyle {
     static let separator = Color(red: 0.89, green: 0.89, blue: 0.91)
     static let primaryText = Color(red: 0.11, green: 0.11, blue: 0.12)
     /// The title, "Not Available".
-    static let secondaryText = Color(red: 0.50, green: 0.50, blue: 0.53)
+    static let secondaryText = Color(red: 0.30, green: 0.30, blue: 0.33)
     static let disabledText = Color(red: 0.70, green: 0.70, blue: 0.72)
     /// The selected segment, the filled part of a slider, an active button.
-    static let accent = Color(red: 0.12, green: 0.44, blue: 0.92)
+    static let accent = Color(red: 0.05, green: 0.33, blue: 0.76)
     static let onAccent = Color(red: 1, green: 1, blue: 1)
     /// The keyboard focus ring: the accent softened towards the panel.
-    static let focusRing = Color(red: 0.38, green: 0.60, blue: 0.96)
+    static let focusRing = Color(red: 0.16, green: 0.42, blue: 0.86)
     /// The trough of a segmented control.
     static let track = Color(red: 0.915, green: 0.915, blue: 0.93)
     static let segmentDivider = Color(red: 0.79, green: 0.79, blue: 0.81)

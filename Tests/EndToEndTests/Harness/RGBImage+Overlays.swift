@@ -2,7 +2,7 @@
 /// they are drawn in (OverlayStyle in Default mode).
 extension RGBImage {
     /// A focused prompt button.
-    static let accent = RGB(31, 112, 235)
+    static let accent = RGB(13, 84, 194)
     /// The text of an error message.
     static let errorText = RGB(191, 26, 20)
     /// A prompt's panel.
