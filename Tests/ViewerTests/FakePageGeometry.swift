@@ -18,6 +18,13 @@ struct FakePageGeometry: PageGeometrySource {
         letter, a4, letter, landscape, letter, a4, huge, letter, a4, letter,
     ])
 
+    /// Ten pages of Letter, A4 and a landscape page at index 3: `mixed`
+    /// without its huge page, which (fit page fitting every page of the
+    /// continuous strip) would shrink every other page to a few pixels.
+    static let varied = FakePageGeometry(sizes: [
+        letter, a4, letter, landscape, letter, a4, letter, letter, a4, letter,
+    ])
+
     /// Thirty Letter pages.
     static let uniform = FakePageGeometry(sizes: Array(repeating: letter, count: 30))
 }

@@ -1,6 +1,9 @@
 /// How the zoom is chosen when the user has not zoomed by hand (Nutrient's
-/// "Page Fitting"). It applies to the current spread (a page, or two facing
-/// pages, see `PageMode`). The raw value is the name used in configuration
+/// "Page Fitting"). It applies to each spread (a page, or two facing pages,
+/// see `PageMode`): in the jump transition to the spread on screen, in the
+/// continuous one to every spread of the strip at once — its one zoom is
+/// the smallest any spread needs, so the largest spread fits exactly and
+/// the others are smaller. The raw value is the name used in configuration
 /// files.
 public enum PageFitting: String, CaseIterable, Hashable, Sendable, Codable {
     /// The whole spread is visible (both sides fit): "fit page", key z.

@@ -3,10 +3,10 @@
 /// The fit modes are the `PageFitting` choices under the names of the
 /// classic keys (and of remembered positions): z = `.page`, w = `.width`.
 public enum FitMode: String, CaseIterable, Hashable, Sendable, Codable {
-    /// `PageFitting.fit`: the current page or spread is shown whole.
+    /// `PageFitting.fit`: every page or spread is shown whole.
     case page
-    /// `PageFitting.fill`: the current page or spread fills the viewport
-    /// width (with horizontal scrolling: its height).
+    /// `PageFitting.fill`: the widest page or spread fills the viewport
+    /// width (with horizontal scrolling: the tallest fills its height).
     case width
     /// `PageFitting.adaptive`.
     case adaptive

@@ -62,13 +62,16 @@ extension ViewerState {
     static let exactPageRounds = 3
 
     /// Runs `change` on the page sizes, then lays out again with the
-    /// current page's top-left corner where it was on screen (the zoom stays).
+    /// current page's top-left corner where it was on screen. A custom zoom
+    /// stays; a fitted one is fitted again to the new sizes (a page larger
+    /// than the estimate still fits).
     private mutating func keepingCurrentPageInPlace(_ change: (inout ViewerState) -> Void) {
         guard pageCount > 0 else { return change(&self) }
         let page = currentPageIndex
         let before = layout.pageFrame(page)
         let onScreen = (x: Double(before.x) - scrollX, y: Double(before.y) - scrollY)
         change(&self)
+        if !zoomIsCustom { zoom = fittedZoom(forPage: page) }
         zoom = min(zoom, maximumZoom)
         rebuildLayout()
         let after = layout.pageFrame(page)

@@ -9,26 +9,66 @@ extension ViewerState {
     /// (`.adaptive` decided for that spread and the viewport).
     func resolvedFitting(forPage page: Int) -> PageFitting {
         guard pageCount > 0 else { return layoutSettings.fitting == .fill ? .fill : .fit }
-        let size = spreadSizeInPoints(containing: page)
-        return layoutSettings.fitting.resolved(spreadWidth: size.left + size.right, spreadHeight: size.height,
-                                               viewport: viewport)
+        return resolvedFitting(of: spreadSizeInPoints(spread(containing: page)))
     }
 
-    /// Displayed size in points of the spread holding `page`: the widths
-    /// of its sides (see `PagesPerSpread.sideWidths`) and its height.
-    private func spreadSizeInPoints(containing page: Int) -> (left: Double, right: Double, height: Double) {
-        let arrangement = pagesPerSpread
-        let spread = arrangement.spread(containing: clampedPageIndex(page), pageCount: pageCount)
-        let sides = arrangement.sideWidths(of: spread) { pageSizes[$0].rotated(by: rotation).width }
+    private func resolvedFitting(of size: SpreadSize) -> PageFitting {
+        layoutSettings.fitting.resolved(spreadWidth: size.left + size.right, spreadHeight: size.height,
+                                        viewport: viewport)
+    }
+
+    /// The pages of the spread holding `page` in the current viewport.
+    private func spread(containing page: Int) -> Range<Int> {
+        pagesPerSpread.spread(containing: clampedPageIndex(page), pageCount: pageCount)
+    }
+
+    /// Displayed size in points of a spread: the widths of its sides (see
+    /// `PagesPerSpread.sideWidths`) and its height.
+    private struct SpreadSize: Hashable {
+        let left: Double
+        let right: Double
+        let height: Double
+    }
+
+    private func spreadSizeInPoints(_ spread: Range<Int>) -> SpreadSize {
+        let sides = pagesPerSpread.sideWidths(of: spread) { pageSizes[$0].rotated(by: rotation).width }
         let height = spread.map { pageSizes[$0].rotated(by: rotation).height }.max() ?? PageSize.minimumExtent
-        return (sides.left, sides.right, height)
+        return SpreadSize(left: sides.left, right: sides.right, height: height)
     }
 
-    /// The zoom at which the spread holding `page` fits according to
-    /// `layoutSettings.fitting`.
+    /// The sizes of the document's spreads, each once, found from the runs
+    /// of equal page sizes (a few for a long book, not one a page): within
+    /// a run every spread but the first and the last holds pages of the
+    /// run's size, so those two and the one after the first stand for all.
+    private var distinctSpreadSizes: Set<SpreadSize> {
+        var sizes = Set<SpreadSize>()
+        for run in pageSizes.runs {
+            for page in [run.pages.lowerBound, run.pages.lowerBound + 1, run.pages.upperBound - 1]
+            where run.pages.contains(page) {
+                sizes.insert(spreadSizeInPoints(spread(containing: page)))
+            }
+        }
+        return sizes
+    }
+
+    /// The zoom at which pages fit according to `layoutSettings.fitting`
+    /// while `page` is the current page. In the jump transition the spread
+    /// holding `page` fits (it is the only one on screen). In the
+    /// continuous transition one zoom serves the whole strip, so every
+    /// spread must fit whichever page the fitting was chosen on: the
+    /// smallest of their fitted zooms (the largest page decides, as in
+    /// evince), and `page` does not matter.
     func fittedZoom(forPage page: Int) -> Double {
         guard pageCount > 0 else { return 1 }
-        let size = spreadSizeInPoints(containing: page)
+        guard layoutSettings.transition == .continuous else {
+            return fittedZoom(of: spreadSizeInPoints(spread(containing: page)))
+        }
+        return distinctSpreadSizes.map(fittedZoom(of:)).min() ?? 1
+    }
+
+    /// The zoom at which a spread of `size` fits according to
+    /// `layoutSettings.fitting`.
+    private func fittedZoom(of size: SpreadSize) -> Double {
         let width = size.left + size.right
         let gaps = Double(pagesPerSpread.gapsWithinSpread * gapPixels)
         var widthScale = max(viewport.width - gaps, 1) / width
@@ -40,7 +80,7 @@ extension ViewerState {
         }
         let heightScale = viewport.height / size.height
         let pageScale: Double
-        switch (resolvedFitting(forPage: page), layoutSettings.direction) {
+        switch (resolvedFitting(of: size), layoutSettings.direction) {
         case (.fill, .vertical): pageScale = widthScale
         case (.fill, .horizontal): pageScale = heightScale
         default: pageScale = min(widthScale, heightScale)
@@ -64,8 +104,8 @@ extension ViewerState {
         zoom(to: zoom * factor, about: anchor)
     }
 
-    /// Chooses a fit mode and applies it to the current spread, keeping the
-    /// reading position; `.custom` only switches the mode. `.page`,
+    /// Chooses a fit mode and applies it (see `fittedZoom(forPage:)`),
+    /// keeping the reading position; `.custom` only switches the mode. `.page`,
     /// `.width` and `.adaptive` also set `layoutSettings.fitting` (to `.fit`,
     /// `.fill` and `.adaptive`): the z and w keys choose the fitting.
     public mutating func setFitMode(_ mode: FitMode) {

@@ -7,10 +7,10 @@ extension RGBImage {
     }
 
     /// Whether the image shows a `TestDocument.bandedPages` page of `color`
-    /// whole: on the middle row the colour does not touch the sides, and in
-    /// its middle column the black band above and below the colour is
-    /// inside the image.
-    func showsWholeBandedPage(of color: RGB) -> Bool {
+    /// and `pageHeight` points whole: on the middle row the colour does not
+    /// touch the sides, and in its middle column the black band above and
+    /// below the colour is inside the image.
+    func showsWholeBandedPage(of color: RGB, pageHeight: Int = 792) -> Bool {
         let isColor = { (pixel: RGB) in pixel.isClose(to: color, tolerance: 8) }
         guard let columns = columnRange(row: height / 2, where: isColor),
               columns.lowerBound > 0, columns.upperBound < width - 1 else { return false }
@@ -18,7 +18,7 @@ extension RGBImage {
         guard let top = firstRow(inColumn: column, where: isColor),
               let bottom = (0..<height).last(where: { isColor(self[column, $0]) }) else { return false }
         // The band's height on screen, from the colour's height between the bands.
-        let colorPoints = Double(792 - 2 * TestDocument.bandHeight)
+        let colorPoints = Double(pageHeight - 2 * TestDocument.bandHeight)
         let band = Int(Double(bottom - top) * Double(TestDocument.bandHeight) / colorPoints)
         guard top - band / 2 >= 0, bottom + band / 2 < height else { return false }
         let isBand = { (pixel: RGB) in pixel.isClose(to: RGB(0, 0, 0), tolerance: 8) }

@@ -40,14 +40,16 @@ enum TestDocument {
     /// Height of the black bands of `bandedPages`, in points.
     static let bandHeight = 30
 
-    /// A document with one page of `width`×`height` points per color, all
-    /// of it that color but for a black band across its top and its bottom
-    /// edge (`bandHeight`): a screenshot shows whether a page is whole.
-    static func bandedPages(_ colors: [RGB], width: Int = 612, height: Int = 792, named name: String,
-                            in directory: URL) throws -> URL {
+    /// A document with one page per color, all of it that color but for a
+    /// black band across its top and its bottom edge (`bandHeight`): a
+    /// screenshot shows whether a page is whole. `size` gives the width and
+    /// height in points of the page at an index (Letter by default).
+    static func bandedPages(_ colors: [RGB], named name: String, in directory: URL,
+                            size: (Int) -> (width: Int, height: Int) = { _ in (612, 792) }) throws -> URL {
         try TestEnvironment.requireTools("mutool")
         var pageFiles: [String] = []
         for (index, color) in colors.enumerated() {
+            let (width, height) = size(index)
             let content = """
                 %%MediaBox 0 0 \(width) \(height)
                 \(fraction(color.red)) \(fraction(color.green)) \(fraction(color.blue)) rg

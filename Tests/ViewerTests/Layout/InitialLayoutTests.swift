@@ -3,7 +3,7 @@ import XCTest
 
 final class InitialLayoutTests: XCTestCase {
     func testStartsWithFirstPageFittedWhole() {
-        let state = ViewerState.make()
+        let state = ViewerState.make(.uniform)
         XCTAssertEqual(state.fitMode, .page)
         XCTAssertEqual(state.currentPageIndex, 0)
         // Letter in 800×600: height limits, 600/792.
@@ -16,11 +16,11 @@ final class InitialLayoutTests: XCTestCase {
     }
 
     func testStartPageOptionShowsThatPageAndIsClamped() {
-        let state = ViewerState.make(startPage: 4)
+        let state = ViewerState.make(.varied, startPage: 4)
         XCTAssertEqual(state.currentPageIndex, 4)
         XCTAssertEqual(state.screenFrame(ofPage: 4).y, 0)
-        XCTAssertEqual(ViewerState.make(startPage: 99).currentPageIndex, 9)
-        XCTAssertEqual(ViewerState.make(startPage: -3).currentPageIndex, 0)
+        XCTAssertEqual(ViewerState.make(.varied, startPage: 99).currentPageIndex, 9)
+        XCTAssertEqual(ViewerState.make(.varied, startPage: -3).currentPageIndex, 0)
     }
 
     func testPagesAreStackedWithGapAndCentred() {

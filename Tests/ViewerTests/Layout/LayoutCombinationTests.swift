@@ -28,7 +28,7 @@ final class LayoutCombinationTests: XCTestCase {
                 XCTAssertTrue(settings.isAvailable(option), "\(settings) \(option)")
             }
             for viewport in [ViewportSize(width: 800, height: 600), ViewportSize(width: 500, height: 900)] {
-                var state = ViewerState(geometry: FakePageGeometry.mixed, viewport: viewport, startPage: 4,
+                var state = ViewerState(geometry: FakePageGeometry.varied, viewport: viewport, startPage: 4,
                                         layoutSettings: settings)
                 let name = "\(settings) in \(viewport.width)×\(viewport.height)"
                 XCTAssertTrue(state.visibleIndices.contains(4), name)

@@ -3,7 +3,7 @@ import XCTest
 
 final class LayoutSwitchTests: XCTestCase {
     func testSwitchingKeepsTheCurrentPageInView() {
-        var state = ViewerState.make(.mixed, startPage: 4)
+        var state = ViewerState.make(.varied, startPage: 4)
         state.setLayoutSettings(ViewerLayoutSettings(transition: .jump))
         XCTAssertEqual(state.currentPageIndex, 4)
         XCTAssertEqual(state.visibleIndices, [4])

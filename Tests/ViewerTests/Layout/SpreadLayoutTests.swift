@@ -60,7 +60,7 @@ final class SpreadLayoutTests: XCTestCase {
     }
 
     func testTilesAndHitTestingInASpread() {
-        var state = ViewerState.make(FakePageGeometry.mixed, startPage: 1, layout: double)
+        var state = ViewerState.make(FakePageGeometry.varied, startPage: 1, layout: double)
         state.zoom(to: 1.3, about: ScreenPoint(x: 400, y: 300))
         XCTAssertGreaterThan(state.visiblePages().count, 1)
         assertTilesCoverExactly(state)

@@ -36,12 +36,13 @@ final class RotationTests: XCTestCase {
     }
 
     func testFitPageIsReappliedAfterRotation() {
-        var state = ViewerState.make(.mixed, startPage: 3)
+        var state = ViewerState.make(.varied, startPage: 3)
         _ = state.apply(.rotateClockwise)
         XCTAssertEqual(state.fitMode, .page)
         XCTAssertEqual(state.currentPageIndex, 3)
         let frame = state.screenFrame(ofPage: 3)
-        // The landscape page turned upright: 612 wide, 792 tall → height fills 600.
+        // The landscape page turned upright (612 wide, 792 tall) is the
+        // tallest page now, the one fit page fits: its height fills 600.
         XCTAssertEqual(frame.height, 600)
         XCTAssertEqual(frame.y, 0)
     }
@@ -49,7 +50,7 @@ final class RotationTests: XCTestCase {
     func testPagePointsRoundTripThroughEveryRotation() {
         let point = PagePoint(x: 100, y: 250)
         for rotation in Rotation.allCases {
-            var state = ViewerState.make(.mixed, startPage: 3)
+            var state = ViewerState.make(.varied, startPage: 3)
             state.rotate(to: rotation)
             let screen = state.screenPoint(of: point, onPage: 3)
             let back = state.hit(at: screen)

@@ -61,7 +61,7 @@ final class ScrollingTests: XCTestCase {
     }
 
     func testFirstAndLastPage() {
-        var state = ViewerState.make()
+        var state = ViewerState.make(.varied)
         _ = state.apply(.goToLastPage)
         XCTAssertEqual(state.currentPageIndex, 9)
         XCTAssertEqual(state.scrollY, Double(state.documentHeight) - 600, "last page at the bottom, clamped")

@@ -66,7 +66,7 @@ final class ZoomTests: XCTestCase {
     }
 
     func testFitPageShowsTheWholeCurrentPage() {
-        var state = ViewerState.make(startPage: 3)
+        var state = ViewerState.make(.uniform, startPage: 3)
         state.zoom(to: 2, about: state.viewport.center)
         XCTAssertEqual(state.apply(.fitPage), .viewChanged)
         let frame = state.screenFrame(ofPage: 3)
@@ -76,7 +76,7 @@ final class ZoomTests: XCTestCase {
     }
 
     func testFitWidthFillsTheWindowWidth() {
-        var state = ViewerState.make(startPage: 2)
+        var state = ViewerState.make(.uniform, startPage: 2)
         _ = state.apply(.fitWidth)
         XCTAssertEqual(state.fitMode, .width)
         XCTAssertEqual(state.screenFrame(ofPage: 2).width, 800)
