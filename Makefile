@@ -10,7 +10,7 @@ BUILD_DEPS += libwayland-dev
 TEST_DEPS = mupdf-tools xvfb xdotool imagemagick x11-utils openbox xclip
 TEST_DEPS += desktop-file-utils man-db bsdextrautils weston
 BIN_DIR = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)
-# How the executables are linked (README "Memory"): with the toolchain's lld,
+# How the executables are linked (docs/performance.md "Memory"): with the toolchain's lld,
 # relative relocations packed (DT_RELR, glibc 2.36), none of our symbols
 # exported, and the functions a viewing session runs placed together
 # (data/hot-functions.order, written by scripts/hot-functions). Given on the

@@ -137,7 +137,7 @@ static void measure_pixels(fz_context *ctx, fz_pixmap *pix, cmupdf_image_info *i
     info->dominant_colors = dominant;
 }
 
-/* The documented rule (README "Images in Night"): bilevel images are scans or
+/* The documented rule (docs/user-guide.md "Images in Night"): bilevel images are scans or
    line art; an image whose colours are few (95 % of its pixels in at most
    CMUPDF_IMAGE_FEW_COLORS of 32768 colour bins) is line art; a nearly
    colourless image (at most 5 % of its pixels colourful) of mostly paper

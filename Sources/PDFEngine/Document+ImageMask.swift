@@ -3,7 +3,7 @@ import PDFAppearance
 
 extension Document {
     /// The raster images page `index` fills, largest first, each with what Night makes of it
-    /// (README "Images in Night").
+    /// (docs/user-guide.md "Images in Night").
     public func images(onPage index: Int) throws -> [PageImage] {
         let list = try displayList(forPage: index, cookie: nil)
         return try contexts.withContext { context in

@@ -1,6 +1,6 @@
 import CMuPDF
 
-/// The raster images one page fills and what each is (README "Images in Night"): found once per
+/// The raster images one page fills and what each is (docs/user-guide.md "Images in Night"): found once per
 /// display list by running it through a device that only notes image fills, then classified from
 /// each image's own pixels and its place on the page.
 final class ImageSurvey: @unchecked Sendable {

@@ -1,7 +1,7 @@
 import CMuPDF
 
-/// One raster image of a page as Night sees it: its facts and what the rule of README
-/// "Images in Night" made of them.
+/// One raster image of a page as Night sees it: its facts and what the rule of
+/// docs/user-guide.md "Images in Night" made of them.
 public struct PageImage: Hashable, Sendable {
     /// What an image is taken for.
     public enum Kind: Hashable, Sendable {

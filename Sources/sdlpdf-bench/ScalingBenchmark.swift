@@ -16,7 +16,7 @@ import Viewer
 struct ScalingBenchmark {
     static let pageCounts = [10, 1_000, 20_000]
     static let childFlag = "--scaling-child"
-    /// Writes the documents into a directory and exits, for measuring them on screen (README, Benchmarks).
+    /// Writes the documents into a directory and exits, for measuring them on screen (docs/benchmarks.md).
     static let writeDocumentsFlag = "--write-scaling-documents"
 
     struct Failure: Error, CustomStringConvertible {

@@ -3,12 +3,12 @@ import PDFAppearance
 import PDFEngine
 import XCTest
 
-/// The examples of the README's "Embedding" section, compiled and run. Each example is the code
-/// between a `// README example` line and the next `// end of example` line; the lines after it check
-/// that it does what the README says.
+/// The examples of docs/embedding.md, compiled and run. Each example is the code
+/// between a `// documented example` line and the next `// end of example` line; the lines after it check
+/// that it does what the page says.
 final class EmbeddingExamplesTests: XCTestCase {
     func testSepia() {
-        // README example
+        // documented example
         let manager = PDFAppearanceModeManager()
         manager.appearanceMode = .sepia
         let paper = manager.displayColor(for: .white) // warm cream, the color white paper is shown in
@@ -18,7 +18,7 @@ final class EmbeddingExamplesTests: XCTestCase {
     }
 
     func testAllowedModes() {
-        // README example
+        // documented example
         let configuration = PDFConfiguration { builder in
             builder.allowedAppearanceModes = [.night]
         }
@@ -30,7 +30,7 @@ final class EmbeddingExamplesTests: XCTestCase {
     }
 
     func testNightPalettes() {
-        // README example
+        // documented example
         let configuration = PDFConfiguration { builder in
             builder.palette = AppearancePalette(nightPaperColor: AppearancePalette.dimPaper,
                                                 nightTextColor: AppearancePalette.offWhiteText)
@@ -44,7 +44,7 @@ final class EmbeddingExamplesTests: XCTestCase {
     }
 
     func testNightWithoutHuePreservation() {
-        // README example
+        // documented example
         final class PlainNightDelegate: AppearanceModeManagerDelegate {
             func appearanceManager(_ manager: PDFAppearanceModeManager,
                                    renderOptionsFor mode: PDFAppearanceMode) -> RenderOptions {
@@ -65,7 +65,7 @@ final class EmbeddingExamplesTests: XCTestCase {
     func testNightRenderingWithoutTheManager() throws {
         let path = try SamplePDF.write()
         defer { try? FileManager.default.removeItem(atPath: path) }
-        // README example
+        // documented example
         let document = try Document(path: path)
         document.updateRenderOptions(for: .all) { options in
             options.invertRenderColor = true
@@ -82,7 +82,7 @@ final class EmbeddingExamplesTests: XCTestCase {
     func testPhotographsInNight() throws {
         let path = try SamplePDF.write()
         defer { try? FileManager.default.removeItem(atPath: path) }
-        // README example
+        // documented example
         let document = try Document(path: path)
         document.updateRenderOptions(for: .page) { options in
             options.imageHandling = .keepPhotos
@@ -97,7 +97,7 @@ final class EmbeddingExamplesTests: XCTestCase {
     }
 
     func testCustomFilter() {
-        // README example
+        // documented example
         let warmer = ColorFilter(name: "less blue light") { color in
             Color(red: color.red, green: color.green * 0.95, blue: color.blue * 0.8)
         }
@@ -110,39 +110,24 @@ final class EmbeddingExamplesTests: XCTestCase {
         XCTAssertEqual(pixels, [0, 0, 0, 255, 255, 242, 204, 255])
     }
 
-    /// Every Swift example of the README's Embedding section is one of the examples above; a README
-    /// without that section fails the test.
-    func testReadmeShowsExactlyTheseExamples() throws {
+    /// Every Swift example of docs/embedding.md is one of the examples above.
+    func testTheEmbeddingPageShowsExactlyTheseExamples() throws {
         let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try XCTUnwrap(Self.embeddingSection(of: readme), "README.md has no \"## Embedding\" heading")
+        let page = try String(contentsOf: packageRoot.appendingPathComponent("docs/embedding.md"), encoding: .utf8)
         let source = try String(contentsOfFile: #filePath, encoding: .utf8)
-        let readmeExamples = Self.codeBlocks(in: section)
+        let documentedExamples = Self.codeBlocks(in: page)
         let testedExamples = Self.examples(in: source)
-        XCTAssertEqual(readmeExamples.count, testedExamples.count, "number of examples")
-        for example in readmeExamples {
-            XCTAssertTrue(testedExamples.contains(example), "README example not tested here:\n\(example)")
+        XCTAssertEqual(documentedExamples.count, testedExamples.count, "number of examples")
+        for example in documentedExamples {
+            XCTAssertTrue(testedExamples.contains(example), "docs/embedding.md example not tested here:\n\(example)")
         }
     }
 
-    func testAReadmeWithoutTheEmbeddingHeadingHasNoSection() {
-        XCTAssertNil(Self.embeddingSection(of: "# sdlpdf\n\n## Setup\n\n### Embedding fonts\n"))
-        XCTAssertEqual(Self.embeddingSection(of: "## Setup\n## Embedding\ntext\n## Next\n"), "text\n## Next\n")
-    }
-
-    /// What follows the line "## Embedding" in `readme`; nil when there is no such line.
-    private static func embeddingSection(of readme: String) -> String? {
-        let lines = readme.components(separatedBy: "\n")
-        guard let heading = lines.firstIndex(of: "## Embedding") else { return nil }
-        return lines[(heading + 1)...].joined(separator: "\n")
-    }
-
-    /// Swift code blocks of a markdown section, up to the next "## " heading.
+    /// The Swift code blocks of a markdown page.
     private static func codeBlocks(in markdown: String) -> [String] {
         var blocks: [String] = [], current: [String]?
         for line in markdown.components(separatedBy: "\n") {
-            if current == nil && line.hasPrefix("## ") { break }
             if line.hasPrefix("```") {
                 if let block = current {
                     blocks.append(block.joined(separator: "\n"))
@@ -162,7 +147,7 @@ final class EmbeddingExamplesTests: XCTestCase {
         var examples: [String] = [], current: [String]?
         for line in source.components(separatedBy: "\n") {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed == "// README example" {
+            if trimmed == "// documented example" {
                 current = []
             } else if trimmed == "// end of example", let example = current {
                 examples.append(example.map { $0.hasPrefix("        ") ? String($0.dropFirst(8)) : $0 }.joined(separator: "\n"))

@@ -3,7 +3,7 @@ import XCTest
 
 /// How the sdlpdf executable is linked (the Makefile's `LINK_FLAGS`):
 /// checked on the built binary, since a lost flag changes nothing else a
-/// test can see but the process's start and resident pages (README "Memory").
+/// test can see but the process's start and resident pages (docs/performance.md "Memory").
 final class BinaryLinkTests: EndToEndTestCase {
     func testRelativeRelocationsArePackedIntoDTRELR() throws {
         try TestEnvironment.requireTools("readelf")

@@ -44,6 +44,35 @@ final class CommandLineTests: EndToEndTestCase {
         }
     }
 
+    /// README's keys table and --help's keys (made from the key map) name
+    /// the same keyboard keys: none missing from either, none made up.
+    func testReadmesKeysTableNamesTheKeysHelpLists() throws {
+        let help = try runSDLPDF(["--help"]).standardOutput.components(separatedBy: "\n")
+        let keysStart = try XCTUnwrap(help.firstIndex { $0.hasPrefix("Keys") }, "--help has no Keys section")
+        let helpRows = help[(keysStart + 1)...].prefix { $0.hasPrefix("  ") }
+        let helpKeys = Set(helpRows.flatMap { row -> [String] in
+            let column = row.dropFirst(2).components(separatedBy: "  ").first ?? ""
+            return column.components(separatedBy: ", ")
+        }.filter(Self.isKeyboardKey))
+        let readme = try String(contentsOf: TestEnvironment.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let lines = readme.components(separatedBy: "\n")
+        let tableStart = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("| Keys |") }, "README has no keys table")
+        let readmeKeys = Set(lines[(tableStart + 2)...].prefix { $0.hasPrefix("|") }.flatMap { row -> [String] in
+            let column = row.split(separator: "|").first.map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
+            return column.components(separatedBy: " / ").flatMap { $0.components(separatedBy: ", ") }
+                .map { $0.components(separatedBy: " (").first ?? $0 }
+        }.filter(Self.isKeyboardKey))
+        XCTAssertGreaterThan(helpKeys.count, 40, "\(helpKeys.sorted())")
+        XCTAssertEqual(readmeKeys.subtracting(helpKeys).sorted(), [], "in README's keys table, not bound")
+        XCTAssertEqual(helpKeys.subtracting(readmeKeys).sorted(), [], "bound (--help), not in README's keys table")
+    }
+
+    /// "Ctrl+R", "Page Down", "j"; not "wheel", "left drag", "dropping a file", "mouse back".
+    private static func isKeyboardKey(_ name: String) -> Bool {
+        let words = ["wheel", "drag", "click", "file", "button", "press", "link", "mouse"]
+        return !name.isEmpty && !words.contains { name.lowercased().contains($0) }
+    }
+
     func testVersionPrintsAVersionAndExitsWithStatus0() throws {
         let result = try runSDLPDF(["--version"])
 

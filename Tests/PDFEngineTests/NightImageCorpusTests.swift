@@ -1,7 +1,7 @@
 import PDFEngine
 import XCTest
 
-/// The image rule's decisions on the real-world corpus (README "Images in Night"); skipped without it.
+/// The image rule's decisions on the real-world corpus (docs/user-guide.md "Images in Night"); skipped without it.
 final class NightImageCorpusTests: XCTestCase {
     /// Each corpus page and the kinds its images (largest first) must be taken for.
     private let expected: [(file: String, password: String?, page: Int, kinds: [PageImage.Kind])] = [

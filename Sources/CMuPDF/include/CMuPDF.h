@@ -393,7 +393,7 @@ int cmupdf_page_walk_step(cmupdf_context *ctx, cmupdf_document *doc, cmupdf_page
    photographs, and where on a tile images are visible (image_mask.c). ---- */
 typedef struct cmupdf_image_survey cmupdf_image_survey; /* the images of one display list, classified */
 
-/* What an image is, by the rule documented in README "Images in Night". */
+/* What an image is, by the rule documented in docs/user-guide.md "Images in Night". */
 enum {
     CMUPDF_IMAGE_PHOTO = 0,    /* continuous tone: keeps its colours in Night */
     CMUPDF_IMAGE_SCAN = 1,     /* mostly dark ink on light paper: recoloured */

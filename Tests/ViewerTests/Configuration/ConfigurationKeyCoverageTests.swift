@@ -5,7 +5,7 @@ import XCTest
 /// Every `ConfigurationKey` is a setting everywhere one is given or told
 /// about: its flag on the command line, its key in the configuration file,
 /// an option of `sdlpdf --help` (the binary at $SDLPDF_BINARY) and a row of
-/// README's Keys table, the last two with the same synopsis. A new key fails
+/// the configuration page's Keys table, the last two with the same synopsis. A new key fails
 /// here (the `sample(of:)` switch does not compile) until it is in all four.
 final class ConfigurationKeyCoverageTests: XCTestCase {
     /// A value of a key other than its default, as JSON and as the flag's
@@ -84,21 +84,21 @@ final class ConfigurationKeyCoverageTests: XCTestCase {
         let helpLines = try Self.helpOptions()
         let help = helpLines.map(\.synopsis)
         XCTAssertEqual(readme.map(\.key).sorted(), ConfigurationKey.allCases.map(\.rawValue).sorted(),
-                       "README's Keys table has other rows than the configuration keys")
+                       "the configuration page's Keys table has other rows than the configuration keys")
         var defaultsCompared: [String] = []
         for key in ConfigurationKey.allCases {
             guard let row = readme.first(where: { $0.key == key.rawValue }) else { continue }
             let expected = key.flagSwitchValue.map { "\(key.flag) (sets \($0))" } ?? key.flag + " "
-            XCTAssertTrue(row.flag.hasPrefix(expected), "README row \(key.rawValue): flag \(row.flag), expected \(expected)…")
+            XCTAssertTrue(row.flag.hasPrefix(expected), "configuration page row \(key.rawValue): flag \(row.flag), expected \(expected)…")
             guard let line = helpLines.first(where: { $0.synopsis == row.synopsis }) else {
-                XCTFail("--help has no option \"\(row.synopsis)\" (README's \(key.rawValue))")
+                XCTFail("--help has no option \"\(row.synopsis)\" (the configuration page's \(key.rawValue))")
                 continue
             }
             if let range = line.description.range(of: #"default [^,)\s]+"#, options: .regularExpression) {
                 let helpDefault = String(line.description[range].dropFirst("default ".count))
                 let readmeDefault = row.defaultJSON?.replacingOccurrences(of: "\"", with: "")
                 XCTAssertEqual(helpDefault, readmeDefault,
-                               "the default of \(row.synopsis) in --help and README")
+                               "the default of \(row.synopsis) in --help and docs/configuration.md")
                 defaultsCompared.append(row.synopsis)
             }
         }
@@ -112,9 +112,9 @@ final class ConfigurationKeyCoverageTests: XCTestCase {
         XCTAssertEqual(unexplained, [], "--help options that are neither a configuration key nor known to this test")
     }
 
-    func testTheReadmeAndHelpParsersFindTheirTables() {
+    func testTheDocumentationAndHelpParsersFindTheirTables() {
         let table = """
-            ### Keys
+            ## Keys
 
             | Key | Flag | Value | Default | Meaning |
             | --- | --- | --- | --- | --- |
@@ -143,20 +143,20 @@ final class ConfigurationKeyCoverageTests: XCTestCase {
     }
 
     /// A key with a fixed set of values (a choice, a list of names, true or
-    /// false) lists exactly those in README's Value column.
+    /// false) lists exactly those in the configuration page's Value column.
     func testTheReadmeListsTheWordsEachKeyAccepts() throws {
         let readme = try Self.readmeKeys()
         var checked: [ConfigurationKey] = []
         for key in ConfigurationKey.allCases {
             guard let words = Self.acceptedWords(of: key), let row = readme.first(where: { $0.key == key.rawValue }) else { continue }
-            XCTAssertEqual(row.valueWords.sorted(), words.sorted(), "README's values of \(key.rawValue)")
+            XCTAssertEqual(row.valueWords.sorted(), words.sorted(), "the configuration page's values of \(key.rawValue)")
             checked.append(key)
         }
         XCTAssertEqual(checked, [.pageTransition, .scrollDirection, .pageMode, .pageFitting, .allowedAppearanceModes, .settingsOptions,
                                  .remember, .fullscreen, .kiosk, .kioskInk, .nightImages], "the keys with a fixed set of values")
     }
 
-    /// A default README's Default column gives as a value (not "none") is
+    /// A default the configuration page's Default column gives as a value (not "none") is
     /// the default: giving it changes no setting in effect (a layout setting
     /// given is still told apart from one not given, see `givenLayout`).
     func testTheReadmeDefaultsAreTheDefaults() throws {
@@ -169,12 +169,12 @@ final class ConfigurationKeyCoverageTests: XCTestCase {
         for row in try Self.readmeKeys() {
             guard let key = ConfigurationKey(rawValue: row.key), let json = row.defaultJSON else { continue }
             XCTAssertEqual(inEffect(try ViewerConfiguration(settings: Self.file(key, json).settings())), inEffect(ViewerConfiguration()),
-                           "README's default of \(key.rawValue), \(json), is not the default")
+                           "the configuration page's default of \(key.rawValue), \(json), is not the default")
             checked.append(key)
         }
         XCTAssertEqual(Set(checked), Set(ConfigurationKey.allCases).subtracting([.brightness, .kioskExitKey, .slideshowSeconds,
                                                                                  .idleResetSeconds, .memoryLimit]),
-                       "the keys whose README default is a value")
+                       "the keys whose documented default is a value")
     }
 
     /// The words `key` accepts, from the file's message for a wrong value
@@ -199,7 +199,7 @@ final class ConfigurationKeyCoverageTests: XCTestCase {
         }
     }
 
-    /// A row of README's Keys table: the key, the flag cell without its
+    /// A row of the configuration page's Keys table: the key, the flag cell without its
     /// backticks ("--no-remember (sets false)"), the flag's synopsis
     /// ("--no-remember"), the words in backticks of the Value cell, unquoted,
     /// and the Default cell's value when it starts with one in backticks.
@@ -216,15 +216,15 @@ final class ConfigurationKeyCoverageTests: XCTestCase {
         .deletingLastPathComponent().deletingLastPathComponent()
 
     private static func readmeKeys() throws -> [ReadmeRow] {
-        let rows = keyRows(in: try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8))
-        guard !rows.isEmpty else { throw CoverageFailure("README.md has no \"### Keys\" table") }
+        let rows = keyRows(in: try String(contentsOf: packageRoot.appendingPathComponent("docs/configuration.md"), encoding: .utf8))
+        guard !rows.isEmpty else { throw CoverageFailure("docs/configuration.md has no \"## Keys\" table") }
         return rows
     }
 
-    /// The rows of the table under "### Keys", up to the next heading.
+    /// The rows of the table under "## Keys", up to the next heading.
     private static func keyRows(in readme: String) -> [ReadmeRow] {
         let lines = readme.components(separatedBy: "\n")
-        guard let heading = lines.firstIndex(of: "### Keys") else { return [] }
+        guard let heading = lines.firstIndex(of: "## Keys") else { return [] }
         return lines[(heading + 1)...].prefix { !$0.hasPrefix("#") }.compactMap { line -> ReadmeRow? in
             let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
             guard cells.count >= 4, cells[0].hasPrefix("`"), cells[1].hasPrefix("`") else { return nil }
