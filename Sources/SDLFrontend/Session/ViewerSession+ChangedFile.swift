@@ -33,18 +33,9 @@ extension ViewerSession {
     }
 
     /// Writes the document as this window has it (the file as it was
-    /// opened, with the ink) in place of the newer file.
-    private func overwriteChangedFile(then onSaved: (ViewerSession) -> Void) {
-        do {
-            try document.save(replacingChangedFile: true)
-        } catch {
-            reportSaveFailure(error)
-            return
-        }
-        documentSession.fileWasSaved()
-        let name = Self.fileName(of: document.path)
-        messages.show("Saved \(name) with your ink; the newer file it replaced is gone.", naming: name)
-        onSaved(self)
+    /// opened, with the ink) in place of the newer file, in the background.
+    private func overwriteChangedFile(then onSaved: @escaping (ViewerSession) -> Void) {
+        startSave(to: nil, replacingChangedFile: true, then: onSaved)
     }
 
     /// Asks where to save the ink instead, suggesting `NAME-ink.pdf` beside the file.

@@ -37,8 +37,13 @@ extension ViewerSession {
         needsRedraw = true
     }
 
-    /// Adds a finished stroke to the document; false (and a message) when it cannot.
+    /// Adds a finished stroke to the document; false (and a message) when it
+    /// cannot. While a save runs, the stroke waits for it to end.
     func commitInk(_ stroke: InkStroke) -> Bool {
+        if runningSave != nil {
+            runningSave?.strokes.append(stroke)
+            return true
+        }
         do {
             let change = try document.addInkStroke(stroke)
             pageChanged(change.page)
@@ -51,6 +56,7 @@ extension ViewerSession {
 
     /// Removes the topmost ink annotation under a page point, if any.
     func eraseInk(at point: PagePoint, onPage page: Int) {
+        guard !refusedWhileSaving() else { return }
         let tolerance = max(2, 6 / state.scale)
         do {
             guard let annotation = try document.inkAnnotation(at: point, onPage: page, tolerance: tolerance) else { return }
@@ -62,6 +68,7 @@ extension ViewerSession {
 
     /// Ctrl+Z and Ctrl+Shift+Z / Ctrl+Y.
     func stepInkHistory(forward: Bool) {
+        guard !refusedWhileSaving() else { return }
         do {
             let change = forward ? try document.redo() : try document.undo()
             if let change {
@@ -74,32 +81,84 @@ extension ViewerSession {
         }
     }
 
-    /// Ctrl+S: writes the document (or `--save-to`'s file) atomically, then
-    /// does `onSaved`. When the document's file changed on disk since it was
-    /// opened, asks first (`askAboutChangedFile`) and does `onSaved` only
-    /// once the ink is saved. A failure is said in the window and on stderr;
-    /// the strokes stay.
+    /// A save running in the background, what runs once it is done, and
+    /// the strokes drawn meanwhile (added to the document after it).
+    struct RunningSave {
+        let save: BackgroundSave
+        var then: [(ViewerSession) -> Void]
+        var strokes: [InkStroke] = []
+    }
+
+    /// Ctrl+S: writes the document (or `--save-to`'s file) atomically in the
+    /// background (`BackgroundSave`; the window says "Saving…" and keeps
+    /// turning pages), then does `onSaved`. When the document's file changed
+    /// on disk since it was opened, asks first (`askAboutChangedFile`) and
+    /// does `onSaved` only once the ink is saved. A failure is said in the
+    /// window and on stderr.
     func saveDocument(then onSaved: @escaping (ViewerSession) -> Void = { _ in }) {
+        if runningSave != nil {
+            runningSave?.then.append(onSaved)
+            return
+        }
         guard document.hasUnsavedChanges || saveDestination != nil else {
             messages.show("No changes to save.")
             onSaved(self)
             return
         }
-        do {
-            try document.save(to: saveDestination)
-        } catch DocumentError.changedOnDisk {
-            askAboutChangedFile(then: onSaved)
-            return
-        } catch {
+        startSave(to: saveDestination, replacingChangedFile: false, then: onSaved)
+    }
+
+    /// Starts `BackgroundSave` and says so in the window.
+    func startSave(to destination: String?, replacingChangedFile: Bool, then onSaved: @escaping (ViewerSession) -> Void) {
+        let wake = tileReadyEvent
+        runningSave = RunningSave(save: BackgroundSave(document: document, to: destination, replacingChangedFile: replacingChangedFile) {
+            var event = SDL_Event()
+            event.type = wake
+            SDL_PushEvent(&event)
+        }, then: [onSaved])
+        let name = Self.fileName(of: destination ?? document.path)
+        messages.show("Saving \(name)…", naming: name)
+        needsRedraw = true
+    }
+
+    /// Ends a finished background save: says how it went, runs what waited
+    /// for it, and adds the strokes drawn meanwhile. Called at every turn of
+    /// the event loop.
+    func finishSave() {
+        guard let running = runningSave, let outcome = running.save.outcome else { return }
+        runningSave = nil
+        let destination = running.save.destination
+        switch outcome {
+        case .saved:
+            if destination == nil {
+                documentSession.fileWasSaved()
+            }
+            let name = Self.fileName(of: destination ?? document.path)
+            if running.save.replacingChangedFile {
+                messages.show("Saved \(name) with your ink; the newer file it replaced is gone.", naming: name)
+            } else {
+                messages.show("Saved \(name).", naming: name)
+            }
+            for then in running.then { then(self) }
+        case .changedOnDisk:
+            askAboutChangedFile { session in
+                for then in running.then { then(session) }
+            }
+        case .failed(let error):
             reportSaveFailure(error)
-            return
         }
-        if saveDestination == nil {
-            documentSession.fileWasSaved()
+        for stroke in running.strokes {
+            _ = commitInk(stroke)
         }
-        let name = Self.fileName(of: saveDestination ?? document.path)
-        messages.show("Saved \(name).", naming: name)
-        onSaved(self)
+        needsRedraw = true
+    }
+
+    /// While a save runs, ink already in the document stays as it is: says so.
+    private func refusedWhileSaving() -> Bool {
+        guard runningSave != nil else { return false }
+        messages.show("Saving… the ink can be changed again in a moment.")
+        needsRedraw = true
+        return true
     }
 
     /// Says why a save failed, in the window and on stderr.

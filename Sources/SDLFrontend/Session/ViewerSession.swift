@@ -165,6 +165,8 @@ public final class ViewerSession {
     let tileReadyEvent: UInt32
     /// A reflowable document being laid out at another text size, if any.
     var relayout: ReflowRelayout?
+    /// The save running in the background, if any (`saveDocument`).
+    var runningSave: RunningSave?
     /// The place the text size changes keep, while the reader stays there.
     var relayoutAnchor: ReflowRelayout.Anchor?
 
@@ -343,6 +345,8 @@ public final class ViewerSession {
                 reloadIfChanged()
             }
         }
+        runningSave?.save.waitUntilFinished()
+        finishSave()
         documentSession.close()
         remember()
         rememberBrightness()
@@ -353,6 +357,7 @@ public final class ViewerSession {
     /// work is due); with no event waiting it fills one texture ahead instead.
     func runLoopOnce(waitingAtMost milliseconds: Int) {
         finishRelayout()
+        finishSave()
         if takeArrivedPageSizes() {
             needsRedraw = true
         }
@@ -467,6 +472,8 @@ public final class ViewerSession {
     /// (`DocumentSession.reloadIfChanged`). Unsaved ink is never thrown away
     /// for it: the reader is told, and Ctrl+S asks what to do (`askAboutChangedFile`).
     func reloadIfChanged() {
+        // A save of our own is replacing the file: it is not someone else's change.
+        guard runningSave == nil else { return }
         switch documentSession.reloadIfChanged(&state) {
         case .unchanged:
             return
