@@ -40,7 +40,7 @@ extension ViewerSession {
     func closeSettingsOverlay() {
         guard isSettingsOverlayOpen else { return }
         layers.removeAll { $0 is SettingsOverlayLayer }
-        rememberBrightness()
+        rememberBrightness(inBackground: true)
         needsRedraw = true
     }
 

@@ -318,12 +318,26 @@ public final class ViewerSession {
         needsRedraw = true
     }
 
-    /// Keeps the brightness for the next run, when the configuration remembers.
-    func rememberBrightness() {
-        do {
-            try brightnessMemory?.save(brightness)
-        } catch {
-            Self.warn("cannot remember the brightness: \(error)")
+    /// Brightness files are written in order on this queue, off the main
+    /// thread (each write is flushed to disk).
+    private static let brightnessWrites = DispatchQueue(label: "sdlpdf.brightness-memory")
+
+    /// Keeps the brightness for the next start (`brightnessMemory`); in the
+    /// background while the window runs, waiting for it when it closes.
+    func rememberBrightness(inBackground: Bool = false) {
+        guard let memory = brightnessMemory else { return }
+        let value = brightness
+        let write = {
+            do {
+                try memory.save(value)
+            } catch {
+                Self.warn("cannot remember the brightness: \(error)")
+            }
+        }
+        if inBackground {
+            Self.brightnessWrites.async(execute: write)
+        } else {
+            Self.brightnessWrites.sync(execute: write)
         }
     }
 
