@@ -19,6 +19,9 @@ public final class DocumentSession {
         /// The file changed on disk, but the document has ink not saved yet:
         /// it stays as it is.
         case changedWithUnsavedInk
+        /// The file changed and is being opened again in the background
+        /// (`finishReopening` shows it once it is open).
+        case reopening
         /// The file changed and was opened again.
         case reloaded
     }
@@ -42,6 +45,8 @@ public final class DocumentSession {
     /// The password that opened the document, to open it again after it changes on disk.
     public let password: String?
     private var watcher: FileChangeWatcher
+    /// The changed file being opened again, if it is.
+    private var reopening: BackgroundOpen?
     private let tileReady: @Sendable () -> Void
     private let renderTimeLimit: Double
     private let workerFailures = WorkerFailures()
@@ -84,16 +89,28 @@ public final class DocumentSession {
         renderQueue.cache?.contains(key, with: renderQueue.extras) == true || failedTiles.error(for: key) != nil
     }
 
-    /// Opens the file again when it changed on disk and has settled,
-    /// keeping `state`'s position. A document with unsaved ink is never
-    /// replaced (the reader decides at Ctrl+S); a file that cannot be
-    /// opened right now (still being written) is tried at the next change.
+    /// Starts opening the file again, in the background, when it changed on
+    /// disk and has settled; `finishReopening` then shows it at `state`'s
+    /// position. A document with unsaved ink is never replaced (the reader
+    /// decides at Ctrl+S).
     public func reloadIfChanged(_ state: inout ViewerState) -> FileCheck {
+        guard reopening == nil else { return finishReopening(&state) }
         guard watcher.fileChanged() else { return .unchanged }
         guard !document.hasUnsavedChanges else { return .changedWithUnsavedInk }
-        guard let reopened = try? Document(path: document.path, password: password, layout: document.layout) else {
-            return .unchanged
-        }
+        reopening = BackgroundOpen(path: document.path, password: password, layout: document.layout, wake: tileReady)
+        return finishReopening(&state)
+    }
+
+    /// Shows the file opened again by `reloadIfChanged` once it is open
+    /// (`.reloaded`), keeping `state`'s position; `.reopening` while it opens.
+    /// A file that cannot be opened right now (still being written), or a
+    /// document that got ink meanwhile, stays as it is (`.unchanged`): the
+    /// next change is tried again. Called at every turn of the window's loop.
+    public func finishReopening(_ state: inout ViewerState) -> FileCheck {
+        guard let opening = reopening else { return .unchanged }
+        guard let result = opening.result else { return .reopening }
+        reopening = nil
+        guard case .success(let reopened) = result, !document.hasUnsavedChanges else { return .unchanged }
         replaceDocument(with: reopened, restoring: state.savedPosition, journal: document.inkJournal, in: &state)
         return .reloaded
     }

@@ -372,6 +372,7 @@ public final class ViewerSession {
     func runLoopOnce(waitingAtMost milliseconds: Int) {
         finishRelayout()
         finishSave()
+        finishReopening()
         if takeArrivedPageSizes() {
             needsRedraw = true
         }
@@ -488,8 +489,18 @@ public final class ViewerSession {
     func reloadIfChanged() {
         // A save of our own is replacing the file: it is not someone else's change.
         guard runningSave == nil else { return }
-        switch documentSession.reloadIfChanged(&state) {
-        case .unchanged:
+        showReloadOutcome(documentSession.reloadIfChanged(&state))
+    }
+
+    /// Shows the file opened again in the background once it is open. Called
+    /// at every turn of the event loop.
+    func finishReopening() {
+        showReloadOutcome(documentSession.finishReopening(&state))
+    }
+
+    private func showReloadOutcome(_ check: DocumentSession.FileCheck) {
+        switch check {
+        case .unchanged, .reopening:
             return
         case .changedWithUnsavedInk:
             let name = Self.fileName(of: document.path)
