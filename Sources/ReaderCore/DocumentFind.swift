@@ -114,18 +114,17 @@ public final class DocumentFind {
     }
 
     /// What the search reads: two copies of a document with fixed pages
-    /// (`SearchCopy`: both cores, each copy with a MuPDF context of its own;
-    /// opening one takes milliseconds), opened once per document. A
-    /// reflowable document (EPUB) is searched itself, between the render
-    /// workers' turns: laying a copy out would hold up the window's thread
-    /// for as long as the relayout does. So is a document that cannot be
+    /// (`SearchCopy`: both cores, each copy with a MuPDF context of its own),
+    /// made once per document and opened by the search threads themselves
+    /// (`SearchCopyOnFirstUse`). A reflowable document (EPUB) is searched
+    /// itself, between the render workers' turns: laying a copy out would
+    /// take as long as the relayout does. So is a document that cannot be
     /// opened again.
     private func searchCopies(of document: Document, password: String?) -> [any PageSearching] {
         if copiesOf == ObjectIdentifier(document), !copies.isEmpty { return copies }
-        copies = document.isReflowable ? [] : (0..<2).compactMap { _ in
-            try? SearchCopy(of: document, password: password)
+        copies = document.isReflowable ? [document] : (0..<2).map { _ in
+            SearchCopyOnFirstUse(of: document, password: password)
         }
-        if copies.isEmpty { copies = [document] }
         copiesOf = ObjectIdentifier(document)
         return copies
     }

@@ -56,6 +56,18 @@ final class DocumentFindTests: XCTestCase {
         XCTAssertNil(find.step(forward: true))
     }
 
+    /// The search threads open their copies of the document themselves; a
+    /// file gone since it was opened is searched in the document itself.
+    func testADocumentWhoseFileIsGoneIsSearchedItself() throws {
+        let path = try textPDF(pages: 4, needle: { $0 == 2 })
+        let document = try Document(path: path)
+        try FileManager.default.removeItem(atPath: path)
+        let find = DocumentFind(wake: {})
+        find.start("needle", in: document, password: nil, from: 0)
+        XCTAssertTrue(collectAll(find))
+        XCTAssertEqual(find.results?.hitCount, 2)
+    }
+
     func testARestartSearchesTheNewDocumentForTheSameQuery() throws {
         let find = DocumentFind(wake: {})
         let first = try Document(path: try textPDF(pages: 3, needle: { $0 == 0 }))
