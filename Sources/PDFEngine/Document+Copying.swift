@@ -10,7 +10,7 @@ extension Document {
     public var allowsCopying: Bool {
         get throws {
             guard !needsPassword else { throw DocumentError.passwordRequired(path: path) }
-            return try documentLock.withLock { () throws(DocumentError) in
+            return try withDocumentLockForThisThread { () throws(DocumentError) in
                 try MuPDFCall.run({ cmupdf_document_allows_copying(context.handle, handle, &$0) }) {
                     .damaged(path: path, reason: "cannot read whether it allows copying: \($0.message)")
                 } == 1

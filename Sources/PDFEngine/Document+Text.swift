@@ -1,16 +1,17 @@
 import CMuPDF
 
 extension Document {
-    /// Extracts page `index`'s structured text under the document lock,
-    /// waiting for a display-list recording in progress (find reads ahead;
-    /// a reader waiting on the screen is not kept from the lock for long).
+    /// Extracts page `index`'s structured text under the document lock: on
+    /// the window's thread (a selection) ahead of a display-list recording in
+    /// progress, on other threads (find reading ahead) after it
+    /// (`withDocumentLockForThisThread`).
     /// - Throws: `.pageOutOfRange`, `.passwordRequired`, or `.pageLoadFailed`
     ///   when the page cannot be loaded or its text cannot be extracted.
     public func textPage(at index: Int) throws(DocumentError) -> TextPage {
         try checkPage(index)
-        documentLock.lock()
-        defer { documentLock.unlock() }
-        return try TextPage.extract(page: index, of: handle, path: path, context: context, keeping: .pool(contexts))
+        return try withDocumentLockForThisThread { () throws(DocumentError) in
+            try TextPage.extract(page: index, of: handle, path: path, context: context, keeping: .pool(contexts))
+        }
     }
 }
 

@@ -243,7 +243,7 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     /// page's size (or US Letter) and its error through `pageError(at:)`.
     public func pageSize(at index: Int) -> PageSize {
         if let size = knownPageSize(at: index) { return size }
-        return documentLock.withLock { loadedSize(index) }
+        return withDocumentLockForThisThread { loadedSize(index) }
     }
 
     /// The size of page `index` when it is known without loading the page
@@ -511,6 +511,20 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
         recordingYield.editorArrives()
         documentLock.lock()
         recordingYield.editorEntered()
+        defer { documentLock.unlock() }
+        return try body()
+    }
+
+    /// Runs `body`, a small piece of work (one page's size or text, a
+    /// permission), under the document lock: on the main thread ahead of a
+    /// display-list recording (`withDocumentLockAheadOfRecording`), so that the
+    /// window never waits behind one; on other threads after it, as finds
+    /// reading ahead and render workers do.
+    func withDocumentLockForThisThread<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        if Thread.isMainThread {
+            return try withDocumentLockAheadOfRecording(body)
+        }
+        documentLock.lock()
         defer { documentLock.unlock() }
         return try body()
     }
