@@ -71,8 +71,8 @@ enum HelpText {
           --dpi D               resolution (default 72); an image over 1 gigapixel is refused
           --password PW         password of an encrypted document
           --mode MODE           appearance of the exported page (default: default)
-          --night-paper #RRGGBB, --night-text #RRGGBB, --night-min-contrast RATIO,
-          --sepia-strength X    the palette, as for the window
+          --night-paper, --night-text, --night-min-contrast, --sepia-strength
+                                the palette, with values as for the window
           --night-images I      keep, dim or recolor photographs in Night (default dim)
 
         Keys (a number typed first repeats or picks a page: 12G goes to page 12):
