@@ -181,6 +181,20 @@ final class NightContrastFloorTests: XCTestCase {
         }
     }
 
+    /// What surrounds the pages (the desk) can be drawn without the floor: the strict night color.
+    func testApplyingWithoutTheFloorGivesTheStrictNightColor() {
+        let pipeline = ColorPipeline.cached(for: night()), strict = ColorPipeline.cached(for: night(minimumContrast: 1))
+        for hex in ["#D9D9D9", "#DCFFA0", "#FFFFFF", "#1F6FEB"] {
+            let color = Color(hex: hex)!
+            let shown = pipeline.applyWithoutContrastFloor(to: color).rgba8, expected = strict.apply(to: color).rgba8
+            XCTAssertLessThanOrEqual(max(abs(Int(shown.0) - Int(expected.0)), abs(Int(shown.1) - Int(expected.1)),
+                                         abs(Int(shown.2) - Int(expected.2))), 1, hex)
+        }
+        XCTAssertEqual(pipeline.applyWithoutContrastFloor(to: Color(hex: "#D9D9D9")!).hexString, "#262626")
+        let sepia = ColorPipeline.cached(for: RenderOptions(filters: .sepia))
+        XCTAssertEqual(sepia.applyWithoutContrastFloor(to: Color(hex: "#DCFFA0")!), sepia.apply(to: Color(hex: "#DCFFA0")!))
+    }
+
     /// Ink and anything else drawn with `displayColor(for:)` follows the same floor.
     func testInkFollowsTheFloor() {
         let manager = PDFAppearanceModeManager()
