@@ -97,6 +97,20 @@ public final class ColorPipeline: Sendable {
         return Color(rgb: rgb, alpha: outAlpha)
     }
 
+    /// The opaque color `color` as the pipeline shows it with Night's contrast floor off
+    /// (`RenderOptions.nightMinimumContrast` 1), computed exactly rather than from the table: for
+    /// what surrounds the pages (the desk), which is no content to keep visible and stays as dark
+    /// as the strict night rule makes it. Without a floor, `apply(to:)`.
+    public func applyWithoutContrastFloor(to color: Color) -> Color {
+        guard options.nightMinimumContrast > 1, options.invertRenderColor, options.filters.contains(.colorCorrectInverted) else {
+            return apply(to: color)
+        }
+        var strict = options
+        strict.nightMinimumContrast = 1
+        let (r, g, b, _) = color.rgba8
+        return Color(rgb: ColorStages(strict).apply(SIMD3(Double(r), Double(g), Double(b)) / 255))
+    }
+
     /// Transforms pixels in place.
     public func apply(pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) {
         guard !isIdentity else { return }

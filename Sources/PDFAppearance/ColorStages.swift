@@ -19,7 +19,7 @@ struct ColorStages {
         pageColor = page == SIMD3(repeating: 1) ? nil : page
         invert = options.invertRenderColor
         correctInverted = options.invertRenderColor && options.filters.contains(.colorCorrectInverted)
-        palette = options.invertRenderColor ? NightPalette(options) : .standard
+        palette = options.invertRenderColor ? NightPalette(options, dayPaper: page ?? .one) : .standard
         grayscale = options.filters.contains(.grayscale)
         sepia = options.filters.contains(.sepia) && options.sepiaIntensity > 0
             ? SepiaTone.matrix(intensity: options.sepiaIntensity) : nil

@@ -1,8 +1,10 @@
 /// The hue-preserving night rule behind `RenderFilter.colorCorrectInverted`.
 ///
 /// For an original color `c` the night color has
-/// - luma `1 − Y'(c)` (what plain inversion gives, so grays invert exactly), mapped onto the
-///   night palette's paper…text luma range (see `NightPalette`; the standard palette leaves it),
+/// - luma `1 − Y'(c)` (what plain inversion gives, so grays invert exactly), lifted by the palette's
+///   contrast floor where `c` is a light color that differs visibly from the paper (see
+///   `NightContrastFloor`) and mapped onto the night palette's paper…text luma range (see
+///   `NightPalette`; the standard palette has no floor and leaves the range),
 /// - the OKLCh hue of `c` (red text stays red, only light),
 /// - the OKLCh chroma of `c`, reduced only as far as the sRGB gamut forces at that luma.
 ///
@@ -41,8 +43,8 @@ enum NightColorRule {
     /// this color's search found.
     static func nightColor(for original: SIMD3<Double>, linear: SIMD3<Double>, search: inout Search,
                            palette: NightPalette = .standard) -> SIMD3<Double> {
-        let nightLuma = 1 - Luma.of(original)
         let lab = OKLab(linearSRGB: linear)
+        let nightLuma = palette.contrastFloor.lifted(1 - Luma.of(original), lab: lab)
         let chroma = lab.chroma
         guard chroma > 1e-7 else { return palette.gray(night: nightLuma) }
         let hued = huedColor(lab: lab, chroma: chroma, targetLuma: palette.luma(night: nightLuma), search: &search)

@@ -36,15 +36,14 @@ public enum NightHighlight {
         Color(rgb: 1 - (1 - base.rgb) * (1 - top.rgb))
     }
 
-    /// The WCAG contrast ratio of two opaque colors, 1...21.
+    /// The WCAG contrast ratio of two opaque colors quantized to 8 bits, 1...21.
     public static func contrast(_ first: Color, _ second: Color) -> Double {
-        let a = relativeLuminance(first), b = relativeLuminance(second)
-        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+        WCAGContrast.ratio(relativeLuminance(first), relativeLuminance(second))
     }
 
-    /// Relative luminance (linear light, Rec. 709 weights) of an 8-bit quantized color.
+    /// Relative luminance of an 8-bit quantized color.
     static func relativeLuminance(_ color: Color) -> Double {
         let (r, g, b, _) = color.rgba8
-        return (SRGBTransfer.decode(SIMD3(Double(r), Double(g), Double(b)) / 255) * Luma.weights).sum()
+        return WCAGContrast.luminance(SIMD3(Double(r), Double(g), Double(b)) / 255)
     }
 }

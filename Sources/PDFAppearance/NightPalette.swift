@@ -1,5 +1,5 @@
-/// The paper and text colors of a night page (`RenderOptions.nightPaperColor`, `.nightTextColor`)
-/// and how the night rule maps luma onto them.
+/// The paper and text colors of a night page (`RenderOptions.nightPaperColor`, `.nightTextColor`),
+/// its contrast floor (`.nightMinimumContrast`) and how the night rule maps luma onto them.
 ///
 /// The night rule inverts luma: white paper has night luma 0, black text 1. With a palette,
 /// night luma n becomes the luma `Y'(paper) + n · (Y'(text) − Y'(paper))`, so white paper becomes
@@ -7,27 +7,38 @@
 /// `paper + n · (text − paper)`. A colored pixel keeps its OKLCh hue and chroma (as far as the
 /// gamut allows) at that luma; when the palette is tinted (its colors are not grays), the tint of
 /// the gray at that luma is added to it too, an offset of zero luma, so the luma stays exact.
-/// The standard palette (black paper, white text) is the night rule unchanged.
+/// Before luma is mapped, `contrastFloor` lifts light colors that differ visibly from the paper
+/// (see `NightContrastFloor`). The standard palette (black paper, white text, no floor) is the
+/// strict night rule.
 struct NightPalette: Hashable, Sendable {
     /// White paper becomes this (gamma-encoded sRGB, 0...1).
     let paper: SIMD3<Double>
     /// Black text becomes this.
     let text: SIMD3<Double>
+    /// How far light colors are lifted off the paper.
+    let contrastFloor: NightContrastFloor
 
-    /// Black paper, white text: plain luma inversion.
+    /// Black paper, white text, no floor: plain luma inversion.
     static let standard = NightPalette(paper: .zero, text: .one)
 
-    init(paper: SIMD3<Double>, text: SIMD3<Double>) {
+    /// A palette whose visible colors keep `minimumContrast` against `paper` (1: no floor); colors
+    /// are compared with `dayPaper`, the color the night rule sees for white paper.
+    init(paper: SIMD3<Double>, text: SIMD3<Double>, minimumContrast: Double = 1, dayPaper: SIMD3<Double> = .one) {
         self.paper = paper.clamped(lowerBound: .zero, upperBound: .one)
         self.text = text.clamped(lowerBound: .zero, upperBound: .one)
+        contrastFloor = NightContrastFloor(minimumContrast: minimumContrast, paper: self.paper, text: self.text,
+                                           dayPaper: dayPaper)
     }
 
-    /// The palette of `options` (opaque components; alpha is ignored).
-    init(_ options: RenderOptions) {
-        self.init(paper: options.nightPaperColor.rgb, text: options.nightTextColor.rgb)
+    /// The palette of `options` (opaque components; alpha is ignored), whose colors reach the night
+    /// stage multiplied by `dayPaper` (the page color, if any).
+    init(_ options: RenderOptions, dayPaper: SIMD3<Double> = .one) {
+        self.init(paper: options.nightPaperColor.rgb, text: options.nightTextColor.rgb,
+                  minimumContrast: options.nightMinimumContrast, dayPaper: dayPaper)
     }
 
-    var isStandard: Bool { self == .standard }
+    /// Black paper and white text, whatever the floor: plain inversion needs no mapping.
+    var isStandard: Bool { paper == .zero && text == .one }
 
     /// True when paper and text are grays: then colored content keeps its hue exactly.
     var isNeutral: Bool {

@@ -108,6 +108,16 @@ public final class PDFAppearanceModeManager {
         colorPipeline.apply(to: color)
     }
 
+    /// `color` of the viewer's own surfaces (the desk, panels, prompts, their
+    /// text) as it must be drawn now: the mode's rule without Night's
+    /// contrast floor (`ColorPipeline.applyWithoutContrastFloor`), which keeps
+    /// light colours of *content* visible but would turn the light greys of
+    /// panels into mid greys that their text no longer stands out from.
+    /// Translucent colours (shadows) are shown as `displayColor(for:)` shows them.
+    public func chromeColor(for color: Color) -> Color {
+        color.alpha < 1 ? colorPipeline.apply(to: color) : colorPipeline.applyWithoutContrastFloor(to: color)
+    }
+
     /// Calls `handler` with the new mode after each change, until the returned observation is
     /// cancelled or released.
     public func observeAppearanceMode(_ handler: @escaping (PDFAppearanceMode) -> Void) -> AppearanceModeObservation {

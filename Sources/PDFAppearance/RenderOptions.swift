@@ -4,7 +4,7 @@
 /// 1. `pageColor`: multiplied with the content, so white paper becomes this color;
 /// 2. `invertRenderColor`: each channel c becomes 1 − c, mapped onto `nightPaperColor`…`nightTextColor`;
 /// 3. `.colorCorrectInverted` (only with `invertRenderColor`): restores the original hue at the inverted luma
-///    (mapped onto the palette's luma range, see `nightPaperColor`);
+///    (lifted to `nightMinimumContrast`, mapped onto the palette's luma range, see `nightPaperColor`);
 /// 4. `.grayscale`: Rec. 709 luma;
 /// 5. `.sepia`: warm tones with `sepiaIntensity`;
 /// 6. `additionalColorFilters`, in array order.
@@ -53,6 +53,13 @@ public struct RenderOptions: Hashable, Sendable {
     /// With `invertRenderColor`: what black text becomes (default white); an off-white such as
     /// `#E6E6E6` softens the contrast.
     public var nightTextColor: Color = .white
+    /// With `.colorCorrectInverted`: the least WCAG contrast against `nightPaperColor` of every color
+    /// that differs visibly from the paper (OKLab distance 0.05 or more), so that light tints,
+    /// which the inversion makes dark, stay visible. Such colors are lifted, their hue kept and
+    /// their order of luma too; colors within 0.02 of the paper are not, and black still becomes
+    /// `nightTextColor`. 1 is the strict rule (inverted luma only); the default 3 is WCAG's
+    /// minimum for graphics. The floor never asks more than `nightTextColor`'s contrast.
+    public var nightMinimumContrast: Double = 3
     /// Whether annotations follow the page's filters (the default) or keep their original colors;
     /// see `AnnotationHandling` (and Highlights in Night, which stay visible either way).
     public var annotationHandling: AnnotationHandling = .followPageFilters

@@ -14,7 +14,7 @@ struct BenchArguments {
                          (soak, minutes long, runs only when named: --only soak)
           --sdlpdf PATH  the sdlpdf binary for the export benchmark (default: next to this binary)
           --soak-rounds N  rounds of the soak, 116 actions each (default 50: 5,800 actions)
-          --night-paper #RRGGBB, --night-text #RRGGBB, --sepia-strength X
+          --night-paper #RRGGBB, --night-text #RRGGBB, --night-min-contrast RATIO, --sepia-strength X
                          the palette the nightimages group measures Night with, read as `sdlpdf export` reads them
         sdlpdf-bench --write-scaling-documents DIR  writes the scaling group's documents (flat-10.pdf … balanced-20000.pdf) and exits
         SDL_FRAMEBUFFER_ACCELERATION=1 in the environment measures frames on SDL's GL-backed window surface.
@@ -34,7 +34,7 @@ struct BenchArguments {
     var sdlpdf: String?
     /// `--soak-rounds`: the soak's rounds of 116 actions.
     var soakRounds = SoakBenchmark.defaultRounds
-    /// `--night-paper`, `--night-text`, `--sepia-strength` (`PaletteFlags`).
+    /// `--night-paper`, `--night-text`, `--night-min-contrast`, `--sepia-strength` (`PaletteFlags`).
     var palette = AppearancePalette()
     /// The palette flags as given, for the `sdlpdf export` the nightimages group compares with.
     var paletteWords: [String] = []

@@ -15,7 +15,7 @@ struct NightImagesBenchmark {
     static let pageHeight = 1000.0
 
     let context: BenchContext
-    /// `--night-paper`, `--night-text`, `--sepia-strength`, read and as given.
+    /// `--night-paper`, `--night-text`, `--night-min-contrast`, `--sepia-strength`, read and as given.
     let palette: AppearancePalette
     let paletteWords: [String]
     /// The sdlpdf binary whose export the night pixels are compared with; nil skips the comparison.

@@ -53,6 +53,8 @@ enum HelpText {
           --save-to FILE        Ctrl+S saves ink into FILE, leaving the document untouched
           --night-paper #RRGGBB  what white paper becomes in Night (black; #121212 is dim)
           --night-text #RRGGBB   what black text becomes in Night (white; #E6E6E6 is softer)
+          --night-min-contrast RATIO  Night's contrast floor (default 3): light colours are
+                                lifted to this contrast with the paper; 1 = strict inversion
           --sepia-strength X     how warm Sepia is (0…1, 1 = full)
           --memory-limit MiB    memory MuPDF may hold for the document (64…1048576; a quarter
                                 of RAM, at most 2048); a page needing more is an error page
@@ -69,8 +71,8 @@ enum HelpText {
           --dpi D               resolution (default 72); an image over 1 gigapixel is refused
           --password PW         password of an encrypted document
           --mode MODE           appearance of the exported page (default: default)
-          --night-paper #RRGGBB, --night-text #RRGGBB, --sepia-strength X
-                                the palette, as for the window
+          --night-paper, --night-text, --night-min-contrast, --sepia-strength
+                                the palette, with values as for the window
           --night-images I      keep, dim or recolor photographs in Night (default dim)
 
         Keys (a number typed first repeats or picks a page: 12G goes to page 12):

@@ -4,19 +4,6 @@ import XCTest
 /// The window draws annotations in their own pass as `sdlpdf export` does: a Highlight in Night
 /// shows the export's colours and keeps 3:1 contrast with the night paper on screen.
 final class NightHighlightWindowTests: EndToEndTestCase {
-    /// WCAG contrast ratio of two sRGB colours.
-    private func contrast(_ a: RGB, _ b: RGB) -> Double {
-        func luminance(_ c: RGB) -> Double {
-            let linear = [c.red, c.green, c.blue].map { value -> Double in
-                let v = Double(value) / 255
-                return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
-            }
-            return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
-        }
-        let (x, y) = (luminance(a), luminance(b))
-        return (max(x, y) + 0.05) / (min(x, y) + 0.05)
-    }
-
     func testNightWindowShowsAHighlightInTheColoursOfANightExport() throws {
         let document = try TestDocument.highlightedPage(named: "highlight.pdf", in: workDirectory)
         let exported = workDirectory.appendingPathComponent("highlight-night.png")
@@ -25,7 +12,7 @@ final class NightHighlightWindowTests: EndToEndTestCase {
         let image = try ImageFile.load(exported)
         let highlight = image.center, paper = image[image.width / 2, image.height / 10]
         XCTAssertTrue(paper.isClose(to: RGB(0, 0, 0), tolerance: 2), "night paper: \(paper)")
-        XCTAssertGreaterThanOrEqual(contrast(highlight, paper), 3, "the exported highlight \(highlight) on \(paper)")
+        XCTAssertGreaterThanOrEqual(highlight.contrast(with: paper), 3, "the exported highlight \(highlight) on \(paper)")
 
         let viewer = try launchViewer(["--mode", "night", document.path], on: try startDisplay())
         let shown = try viewer.waitForFrame("the highlight in the export's night colour \(highlight)") { frame in
@@ -33,6 +20,6 @@ final class NightHighlightWindowTests: EndToEndTestCase {
         }
         let shownPaper = shown[shown.width / 2, shown.height / 10]
         XCTAssertTrue(shownPaper.isClose(to: paper, tolerance: 2), "night paper above the highlight: \(shownPaper)")
-        XCTAssertGreaterThanOrEqual(contrast(shown.center, shownPaper), 3, "on screen: \(shown.center) on \(shownPaper)")
+        XCTAssertGreaterThanOrEqual(shown.center.contrast(with: shownPaper), 3, "on screen: \(shown.center) on \(shownPaper)")
     }
 }

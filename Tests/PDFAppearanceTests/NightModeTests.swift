@@ -1,8 +1,14 @@
 import XCTest
 @testable import PDFAppearance
 
+/// The strict night rule (`nightMinimumContrast` 1): inverted luma, hue kept. The contrast floor
+/// on top of it is `NightContrastFloorTests`'.
 final class NightModeTests: XCTestCase {
-    private let night = RenderOptions(invertRenderColor: true, filters: .colorCorrectInverted)
+    private let night: RenderOptions = {
+        var options = RenderOptions(invertRenderColor: true, filters: .colorCorrectInverted)
+        options.nightMinimumContrast = 1
+        return options
+    }()
 
     private func nightHex(_ hex: String) -> String {
         Color(hex: hex)!.applying(night).hexString

@@ -14,6 +14,13 @@ final class NightPaletteTests: XCTestCase {
         return options
     }
 
+    /// `night(...)` with the strict rule (no contrast floor), whose luma maps exactly.
+    private func strictNight(paper: Color, text: Color) -> RenderOptions {
+        var options = night(paper: paper, text: text)
+        options.nightMinimumContrast = 1
+        return options
+    }
+
     func testPaperAndTextBecomeExactlyTheChosenColors() {
         for (paper, text) in [(Self.dimPaper, Color.white), (Self.dimPaper, Self.offWhite),
                               (Color(hex: "#1A1B26")!, Color(hex: "#C0CAF5")!)] {
@@ -24,7 +31,7 @@ final class NightPaletteTests: XCTestCase {
     }
 
     func testGraysMapLinearlyFromPaperToText() {
-        let options = night(paper: Self.dimPaper, text: Self.offWhite)
+        let options = strictNight(paper: Self.dimPaper, text: Self.offWhite)
         for level in 0...255 {
             let gray = UInt8(level)
             let output = Color(rgba8: (gray, gray, gray, 255)).applying(options)
@@ -39,7 +46,7 @@ final class NightPaletteTests: XCTestCase {
     /// The exact rule with a palette: luma from paper to text, hue and gamut-limited chroma kept
     /// (checked against the slow reference at the mapped luma).
     func testColorsKeepHueAtTheMappedLuma() {
-        let options = night(paper: Self.dimPaper, text: Self.offWhite)
+        let options = strictNight(paper: Self.dimPaper, text: Self.offWhite)
         let paperLuma = Luma.of(Self.dimPaper.rgb), textLuma = Luma.of(Self.offWhite.rgb)
         var generator = SeededGenerator(seed: 12)
         for _ in 0..<800 {
@@ -60,7 +67,7 @@ final class NightPaletteTests: XCTestCase {
     /// A tinted palette adds its tint at zero luma: the luma stays the mapped one.
     func testTintedPaletteKeepsTheMappedLuma() {
         let paper = Color(hex: "#1A1B26")!, text = Color(hex: "#C0CAF5")!
-        let options = night(paper: paper, text: text)
+        let options = strictNight(paper: paper, text: text)
         let paperLuma = Luma.of(paper.rgb), textLuma = Luma.of(text.rgb)
         var generator = SeededGenerator(seed: 5)
         for _ in 0..<300 {

@@ -52,9 +52,9 @@ final class NightTableBuildTests: XCTestCase {
     func testAPipelineBuiltAfterTheNightColorsWereReleasedIsTheSame() {
         let options = RenderOptions(invertRenderColor: true, filters: .colorCorrectInverted)
         let before = ColorPipeline(options: options)
-        XCTAssertTrue(LUTGrid.keepsNightColors(for: .standard))
+        XCTAssertTrue(LUTGrid.keepsNightColors(for: NightPalette(options)))
         ColorPipeline.releaseNightColorTables()
-        XCTAssertFalse(LUTGrid.keepsNightColors(for: .standard))
+        XCTAssertFalse(LUTGrid.keepsNightColors(for: NightPalette(options)))
         let after = ColorPipeline(options: options)
         var generator = SeededGenerator(seed: 11)
         for _ in 0..<2000 {

@@ -63,6 +63,8 @@ final class HeadlessFrameTests: DummyVideoTestCase {
         assertColor(pixel(frame, x: 350, y: 60), (Int(paper.0), Int(paper.1), Int(paper.2)), "night paper")
         assertColor(pixel(frame, x: 350, y: 250), (Int(square.0), Int(square.1), Int(square.2)), "night red")
         XCTAssertLessThan(pixel(frame, x: 350, y: 60).r, 20, "night paper is dark")
+        let desk = 255 - Int(ViewerSession.deskColor.rgba8.0)
+        assertColor(pixel(frame, x: 20, y: 250), (desk, desk, desk), "the desk inverted, not lifted by the contrast floor")
     }
 
     func testPageDownShowsTheSecondPage() throws {

@@ -32,11 +32,11 @@ final class OverlayContrastTests: XCTestCase {
             let manager = PDFAppearanceModeManager()
             manager.appearanceMode = mode
             for (name, text, surface) in Self.textPairs {
-                let ratio = NightHighlight.contrast(manager.displayColor(for: text), manager.displayColor(for: surface))
+                let ratio = NightHighlight.contrast(manager.chromeColor(for: text), manager.chromeColor(for: surface))
                 XCTAssertGreaterThanOrEqual(ratio, 4.5, "\(modeName): \(name) has \(String(format: "%.2f", ratio)):1")
             }
             for (name, shape, surface) in Self.shapePairs {
-                let ratio = NightHighlight.contrast(manager.displayColor(for: shape), manager.displayColor(for: surface))
+                let ratio = NightHighlight.contrast(manager.chromeColor(for: shape), manager.chromeColor(for: surface))
                 XCTAssertGreaterThanOrEqual(ratio, 3, "\(modeName): \(name) has \(String(format: "%.2f", ratio)):1")
             }
         }

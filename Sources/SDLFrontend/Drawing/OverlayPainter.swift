@@ -4,8 +4,8 @@ import Viewer
 
 /// Draws the parts of the toolbar and the settings overlay — rounded
 /// rectangles, panels with border and shadow, icons, text — in day colours,
-/// which it shows through the session's appearance (`displayColor(for:)`),
-/// the same colour path as the pages.
+/// which it shows through the session's appearance (`chromeColor(for:)`: the
+/// pages' colour rule without Night's contrast floor for content).
 struct OverlayPainter {
     let session: ViewerSession
     let shapes: ShapeMasks
@@ -38,7 +38,7 @@ struct OverlayPainter {
         fillShown(ScreenRect(x: rect.x + radius, y: rect.y, width: rect.width - 2 * radius, height: rect.height))
         fillShown(ScreenRect(x: rect.x, y: rect.y + radius, width: radius, height: rect.height - 2 * radius))
         fillShown(ScreenRect(x: rect.maxX - radius, y: rect.y + radius, width: radius, height: rect.height - 2 * radius))
-        let display = session.appearance.displayColor(for: color)
+        let display = session.appearance.chromeColor(for: color)
         let side = 2 * r
         let left = Int(rect.x), top = Int(rect.y), right = Int(rect.maxX) - side, bottom = Int(rect.maxY) - side
         shapes.draw(.disc, side: side, x: left, y: top, color: display, part: SDL_Rect(x: 0, y: 0, w: Int32(r), h: Int32(r)))
@@ -79,7 +79,7 @@ struct OverlayPainter {
         let side = Int(side.rounded())
         shapes.draw(shape, side: side, x: Int((rect.x + (rect.width - Double(side)) / 2).rounded()),
                     y: Int((rect.y + (rect.height - Double(side)) / 2).rounded()),
-                    color: session.appearance.displayColor(for: color))
+                    color: session.appearance.chromeColor(for: color))
     }
 
     /// The width `text` takes at `size` points.
@@ -91,10 +91,10 @@ struct OverlayPainter {
     /// its left edge or, with `centered`, centred in it.
     func text(_ text: String, size: Double, _ color: Color, in rect: ScreenRect, centered: Bool = false) {
         let pixelSize = style.pixels(size)
-        guard let label = session.text.label(text, size: pixelSize, color: session.appearance.displayColor(for: color))
+        guard let label = session.text.label(text, size: pixelSize, color: session.appearance.chromeColor(for: color))
         else { return }
         let x = centered ? rect.x + (rect.width - Double(label.width)) / 2 : rect.x
         let y = rect.y + (rect.height - Double(label.height)) / 2
-        session.text.draw(text, size: pixelSize, color: session.appearance.displayColor(for: color), x: x, y: y)
+        session.text.draw(text, size: pixelSize, color: session.appearance.chromeColor(for: color), x: x, y: y)
     }
 }

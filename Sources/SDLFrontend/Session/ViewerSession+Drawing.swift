@@ -6,7 +6,8 @@ import Viewer
 
 extension ViewerSession {
     /// The colour around and between pages in Default mode; other modes pass
-    /// it through their pipeline like everything else.
+    /// it through their pipeline like everything else, but for Night's
+    /// contrast floor: the desk stays as dark as the strict night rule makes it.
     static let deskColor = Color(red: 0.85, green: 0.85, blue: 0.85)
 
     /// Draws one frame and shows it, unless it is a page turn held back
@@ -110,7 +111,7 @@ extension ViewerSession {
         for page in pages {
             desk = desk.flatMap { $0.subtracting(page.visibleFrame) }
         }
-        setDrawColor(pipeline.apply(to: Self.deskColor))
+        setDrawColor(pipeline.applyWithoutContrastFloor(to: Self.deskColor))
         var rects = desk.map(sdlRect)
         SDL_RenderFillRects(window.renderer, &rects, Int32(rects.count))
     }
@@ -140,7 +141,7 @@ extension ViewerSession {
     /// Fills a rectangle in output pixels with `color` as the current
     /// appearance shows it; translucent colours blend.
     func fill(x: Double, y: Double, width: Double, height: Double, color: Color) {
-        setDrawColor(appearance.displayColor(for: color))
+        setDrawColor(appearance.chromeColor(for: color))
         SDL_SetRenderDrawBlendMode(window.renderer, color.alpha < 1 ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
         var rect = sdlRect(ScreenRect(x: x, y: y, width: width, height: height))
         SDL_RenderFillRect(window.renderer, &rect)

@@ -22,6 +22,7 @@ public enum ConfigurationKey: String, CaseIterable, Hashable, Sendable {
     case inkWidth
     case nightPaperColor
     case nightTextColor
+    case nightMinimumContrast
     case sepiaStrength
     case nightImages
     case memoryLimit
@@ -50,6 +51,7 @@ public enum ConfigurationKey: String, CaseIterable, Hashable, Sendable {
         case .inkWidth: return "--ink-width"
         case .nightPaperColor: return "--night-paper"
         case .nightTextColor: return "--night-text"
+        case .nightMinimumContrast: return "--night-min-contrast"
         case .sepiaStrength: return "--sepia-strength"
         case .nightImages: return "--night-images"
         case .memoryLimit: return "--memory-limit"

@@ -75,7 +75,7 @@ public struct ExportOptions: Equatable {
     public var dpi: Double = ExportOptions.defaultDPI
     public var password: String?
     public var mode: PDFAppearanceMode = []
-    /// `--night-paper`, `--night-text`, `--sepia-strength`: the colors the mode uses.
+    /// `--night-paper`, `--night-text`, `--night-min-contrast`, `--sepia-strength`: the colors the mode uses.
     public var palette = AppearancePalette()
     /// What Night does with photographs (`--night-images`).
     public var nightImages = NightImages.dim

@@ -1,10 +1,11 @@
 import PDFAppearance
 
-/// The night palette and sepia flags (`--night-paper`, `--night-text`, `--sepia-strength`) as
-/// `sdlpdf export` and `sdlpdf-bench` read them: one parser, so both measure and write the same colors.
+/// The night palette and sepia flags (`--night-paper`, `--night-text`, `--night-min-contrast`,
+/// `--sepia-strength`) as `sdlpdf export` and `sdlpdf-bench` read them: one parser, so both measure
+/// and write the same colors.
 public enum PaletteFlags {
     /// The configuration keys these flags set.
-    static let keys: Set<ConfigurationKey> = [.nightPaperColor, .nightTextColor, .sepiaStrength]
+    static let keys: Set<ConfigurationKey> = [.nightPaperColor, .nightTextColor, .nightMinimumContrast, .sepiaStrength]
 
     /// True when `flag` is one of the palette flags.
     public static func contains(_ flag: String) -> Bool {

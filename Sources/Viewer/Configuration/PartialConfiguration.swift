@@ -23,7 +23,8 @@ public struct PartialConfiguration: Hashable, Sendable {
     public var kioskInk: Bool?
     public var inkColor: Color?
     public var inkWidth: Double?
-    /// Night palette and sepia strength (`nightPaperColor`, `nightTextColor`, `sepiaStrength`).
+    /// Night palette, its contrast floor and sepia strength (`nightPaperColor`, `nightTextColor`,
+    /// `nightMinimumContrast`, `sepiaStrength`).
     public var palette = AppearancePalette()
     public var nightImages: NightImages?
     public var memoryLimitMiB: Int?
@@ -44,7 +45,8 @@ public struct PartialConfiguration: Hashable, Sendable {
         take(\.allowedAppearanceModes); take(\.settingsOptions); take(\.minimumDimming); take(\.maximumDimming)
         take(\.brightness); take(\.remember); take(\.fullscreen); take(\.kiosk); take(\.kioskExitKey)
         take(\.slideshowSeconds); take(\.idleResetSeconds); take(\.kioskInk); take(\.inkColor); take(\.inkWidth)
-        take(\.palette.nightPaperColor); take(\.palette.nightTextColor); take(\.palette.sepiaStrength)
+        take(\.palette.nightPaperColor); take(\.palette.nightTextColor); take(\.palette.nightMinimumContrast)
+        take(\.palette.sepiaStrength)
         take(\.nightImages)
         take(\.memoryLimitMiB); take(\.renderTimeLimitSeconds)
         result.origins.merge(other.origins) { _, new in new }
@@ -109,6 +111,8 @@ public struct PartialConfiguration: Hashable, Sendable {
         case .inkColor: inkColor = try Self.color(value, example: "#1F6FEB")
         case .nightPaperColor: palette.nightPaperColor = try Self.color(value, example: "#121212")
         case .nightTextColor: palette.nightTextColor = try Self.color(value, example: "#E6E6E6")
+        case .nightMinimumContrast:
+            palette.nightMinimumContrast = try value.number(in: 1...21, requirement: "a contrast ratio from 1 (the strict rule) to 21")
         case .memoryLimit:
             let range = Double(RenderLimits.minimumMemoryLimitMiB)...Double(RenderLimits.maximumMemoryLimitMiB)
             memoryLimitMiB = Int(try value.number(in: range, requirement: "a number of MiB from \(RenderLimits.minimumMemoryLimitMiB) "

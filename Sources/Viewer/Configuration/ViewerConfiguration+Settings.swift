@@ -25,7 +25,8 @@ extension ViewerConfiguration {
             builder.palette = AppearancePalette(
                 nightPaperColor: settings.palette.nightPaperColor ?? standard.nightPaperColor,
                 nightTextColor: settings.palette.nightTextColor ?? standard.nightTextColor,
-                sepiaStrength: settings.palette.sepiaStrength ?? standard.sepiaStrength)
+                sepiaStrength: settings.palette.sepiaStrength ?? standard.sepiaStrength,
+                nightMinimumContrast: settings.palette.nightMinimumContrast ?? standard.nightMinimumContrast)
             if let value = settings.remember { builder.remembers = value }
             if let value = settings.fullscreen { builder.startsFullscreen = value }
             builder.kiosk = KioskOptions(isEnabled: settings.kiosk ?? false, exitChord: settings.kioskExitKey,

@@ -110,6 +110,17 @@ final class ConfigurationFileTests: XCTestCase {
                        "config.json line 1: \"allowedAppearanceModes\" must be a list of default, sepia, night and all, not \"night\"")
     }
 
+    func testNightMinimumContrast() throws {
+        XCTAssertEqual(try ViewerConfiguration(settings: settings("{}")).appearance.palette.nightMinimumContrast, 3, "the default")
+        let strict = try ViewerConfiguration(settings: settings(#"{"nightMinimumContrast": 1}"#))
+        XCTAssertEqual(strict.appearance.palette.nightMinimumContrast, 1)
+        XCTAssertEqual(try ViewerConfiguration(settings: settings(#"{"nightMinimumContrast": 7}"#)).appearance.palette.nightMinimumContrast, 7)
+        for bad in ["0.9", "21.5", "\"3\"", "null", "[3]"] {
+            XCTAssertEqual(problem("{\n  \"nightMinimumContrast\": \(bad)\n}"),
+                           "config.json line 2: \"nightMinimumContrast\" must be a contrast ratio from 1 (the strict rule) to 21, not \(bad == "[3]" ? "a list" : bad)")
+        }
+    }
+
     func testABadListElementIsNamedOnItsOwnLine() {
         XCTAssertEqual(problem("{\"settingsOptions\": [\n  \"appearance\",\n  \"fitting\"\n]}"),
                        "config.json line 3: \"settingsOptions\" must be a list of appearance, brightness, pageTransition, "

@@ -39,6 +39,7 @@ final class ConfigurationKeyCoverageTests: XCTestCase {
         case .inkWidth: return Sample(json: "3.5", argument: "3.5", otherJSON: "5")
         case .nightPaperColor: return Sample(json: "\"#121212\"", argument: "#121212", otherJSON: "\"#202020\"")
         case .nightTextColor: return Sample(json: "\"#E6E6E6\"", argument: "#E6E6E6", otherJSON: "\"#CCCCCC\"")
+        case .nightMinimumContrast: return Sample(json: "4.5", argument: "4.5", otherJSON: "1")
         case .sepiaStrength: return Sample(json: "0.5", argument: "0.5", otherJSON: "0.7")
         case .nightImages: return Sample(json: "\"keep\"", argument: "keep", otherJSON: "\"recolor\"")
         case .memoryLimit: return Sample(json: "512", argument: "512", otherJSON: "256")
@@ -103,7 +104,7 @@ final class ConfigurationKeyCoverageTests: XCTestCase {
             }
         }
         XCTAssertEqual(defaultsCompared, ["--minimum-dimming X", "--maximum-dimming X", "--ink-color #RRGGBB", "--ink-width POINTS",
-                                          "--render-time-limit SECONDS"],
+                                          "--night-min-contrast RATIO", "--render-time-limit SECONDS"],
                        "the options whose --help line names a default")
         let otherOptions: Set = ["--page N", "--password PW", "--mode MODE", "--config FILE", "--save-to FILE", "--find TEXT",
                                  "-h, --help", "--version", "--version --verbose"]

@@ -88,6 +88,22 @@ final class LaunchOptionsTests: XCTestCase {
         XCTAssertEqual(usageError("--night-text", "#FFF"), "--night-text needs a color like #E6E6E6, not '#FFF'")
     }
 
+    func testExportTakesTheNightContrastFloor() throws {
+        var expected = ExportOptions(file: "in.pdf", output: "out.png")
+        expected.mode = .night
+        expected.palette = AppearancePalette(nightMinimumContrast: 4.5)
+        XCTAssertEqual(try LaunchRequest.parse(["export", "in.pdf", "-o", "out.png", "--mode", "night", "--night-min-contrast", "4.5"]),
+                       .export(expected))
+        expected.palette = AppearancePalette(nightMinimumContrast: 1)
+        XCTAssertEqual(try LaunchRequest.parse(["export", "in.pdf", "-o", "out.png", "--mode", "night", "--night-min-contrast=1"]),
+                       .export(expected))
+        for bad in ["high", "0.5", "22", "nan", ""] {
+            XCTAssertEqual(usageError("export", "in.pdf", "-o", "x.png", "--night-min-contrast", bad),
+                           "--night-min-contrast needs a contrast ratio from 1 (the strict rule) to 21, not '\(bad)'")
+        }
+        XCTAssertEqual(usageError("export", "in.pdf", "-o", "x.png", "--night-min-contrast"), "--night-min-contrast needs a value")
+    }
+
     func testUsageErrorsSayWhatIsWrong() {
         XCTAssertEqual(usageError("--bogus"), "unknown option '--bogus'")
         XCTAssertEqual(usageError("--page"), "--page needs a value")
