@@ -16,6 +16,14 @@ final class DocumentDropTests: DummyVideoTestCase {
         XCTAssertEqual(SDL_PushEvent(&event), 1, "SDL_PushEvent")
     }
 
+    /// Turns the session's loop until `done` holds (the dropped file opens in the background), at most 10 s.
+    private func run(_ session: ViewerSession, until done: () -> Bool) {
+        let deadline = Date().addingTimeInterval(10)
+        repeat {
+            session.runLoopOnce(waitingAtMost: 20)
+        } while !done() && Date() < deadline
+    }
+
     private func pushQuit() {
         var event = SDL_Event()
         event.type = SDL_QUIT.rawValue
@@ -43,6 +51,7 @@ final class DocumentDropTests: DummyVideoTestCase {
         let session = try session(showing: first)
         session.appearance.appearanceMode = .night
         pushDrop(second)
+        run(session) { !session.running }
         pushQuit()
         let shown = try ViewerApplication.showDocuments(from: session, options: SessionOptions())
         XCTAssertEqual(session.nextDocument?.path, second)
@@ -77,7 +86,7 @@ final class DocumentDropTests: DummyVideoTestCase {
         for (path, expected) in [(folder.path, "is a folder"), (notes.path, "does not open"),
                                  (folder.appendingPathComponent("gone.pdf").path, "does not exist")] {
             pushDrop(path)
-            session.runLoopOnce(waitingAtMost: 50)
+            run(session) { session.openingDocument == nil && !(session.messages.text?.hasPrefix("Opening") ?? false) }
             XCTAssertTrue(session.running, "a refused drop (\(path)) ends nothing")
             XCTAssertNil(session.nextDocument)
             XCTAssertEqual(session.document.path, first)
@@ -92,14 +101,14 @@ final class DocumentDropTests: DummyVideoTestCase {
         XCTAssertTrue(session.commitInk(InkStroke(page: 0, points: [PagePoint(x: 50, y: 50), PagePoint(x: 150, y: 90)],
                                                   color: .black, width: 2)))
         pushDrop(second)
-        session.runLoopOnce(waitingAtMost: 50)
+        run(session) { session.layers.contains { $0 is ChoicePromptLayer } }
         XCTAssertTrue(session.running, "the window asks before letting the ink go")
         XCTAssertNil(session.nextDocument)
         XCTAssertTrue(session.layers.contains { $0 is ChoicePromptLayer })
         session.handle(InputEvent.key(.escape))
         XCTAssertTrue(session.running && session.nextDocument == nil, "Cancel keeps the document and its ink")
         pushDrop(second)
-        session.runLoopOnce(waitingAtMost: 50)
+        run(session) { session.layers.contains { $0 is ChoicePromptLayer } }
         session.handle(InputEvent.key(.character("d")))
         XCTAssertFalse(session.running)
         XCTAssertEqual(session.nextDocument?.path, second, "Discard lets the ink go and opens the dropped file")

@@ -2,6 +2,7 @@ import CSDL2
 import FileSystem
 import Foundation
 import PDFEngine
+import ReaderCore
 import Viewer
 
 /// Opening another document in this window, without restarting: a file
@@ -40,8 +41,15 @@ extension ViewerSession {
         needsRedraw = true
     }
 
-    /// Opens the document at `path` in place of the current one (asking
-    /// first about unsaved ink); returns why it cannot, or nil.
+    /// A document being opened in the background in place of the one shown.
+    struct OpeningDocument {
+        let path: String
+        let open: BackgroundOpen
+    }
+
+    /// Opens the document at `path` in place of the current one, in the
+    /// background (`finishOpening` shows it, asking first about unsaved
+    /// ink); returns why it cannot at once (missing, a folder, unreadable), or nil.
     func open(_ path: String) -> String? {
         let name = Self.fileName(of: path)
         var isFolder: ObjCBool = false
@@ -53,17 +61,34 @@ extension ViewerSession {
         }
         if isFolder.boolValue { return "“\(name)” is a folder, not a document." }
         guard FileManager.default.isReadableFile(atPath: path) else { return "“\(name)” cannot be read (permission denied)." }
-        let opened: Document
-        do {
-            opened = try Document(path: path, allowLocked: true)
-        } catch {
-            return "“\(name)” does not open: \(Self.reason(of: error))"
-        }
-        layers.removeAll { $0 is OpenPromptLayer }
-        closeDocument { session in
-            session.nextDocument = opened
-            session.running = false
-        }
+        let wake = tileReadyEvent
+        openingDocument = OpeningDocument(path: path, open: BackgroundOpen(path: path, allowLocked: true) {
+            var event = SDL_Event()
+            event.type = wake
+            SDL_PushEvent(&event)
+        })
+        messages.show("Opening \(name)…", naming: name)
+        needsRedraw = true
         return nil
+    }
+
+    /// Shows the document `open` started once it is open (after asking about
+    /// unsaved ink), or says why it does not open. Called at every turn of
+    /// the event loop.
+    func finishOpening() {
+        guard let opening = openingDocument, let result = opening.open.result else { return }
+        openingDocument = nil
+        let name = Self.fileName(of: opening.path)
+        switch result {
+        case .success(let opened):
+            layers.removeAll { $0 is OpenPromptLayer }
+            closeDocument { session in
+                session.nextDocument = opened
+                session.running = false
+            }
+        case .failure(let error):
+            messages.show("“\(name)” does not open: \(Self.reason(of: error))", naming: name, isError: true)
+        }
+        needsRedraw = true
     }
 }

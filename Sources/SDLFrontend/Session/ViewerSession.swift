@@ -167,6 +167,8 @@ public final class ViewerSession {
     var relayout: ReflowRelayout?
     /// The save running in the background, if any (`saveDocument`).
     var runningSave: RunningSave?
+    /// The document being opened in place of this one, if any (`open`).
+    var openingDocument: OpeningDocument?
     /// The place the text size changes keep, while the reader stays there.
     var relayoutAnchor: ReflowRelayout.Anchor?
 
@@ -373,6 +375,7 @@ public final class ViewerSession {
         finishRelayout()
         finishSave()
         finishReopening()
+        finishOpening()
         if takeArrivedPageSizes() {
             needsRedraw = true
         }
