@@ -88,10 +88,7 @@ cmupdf_context *cmupdf_context_new_with_locks(size_t store_bytes, cmupdf_memory_
     int failed = 0;
     fz_try(ctx)
         fz_register_document_handlers(ctx);
-    fz_catch(ctx) {
-        failed = 1;
-        cmupdf_fill_error(ctx, error);
-    }
+    CMUPDF_CATCH(ctx, error, failed);
     if (failed) {
         fz_drop_context(ctx);
         return NULL;
