@@ -1,4 +1,5 @@
 import CSDL2
+import FileSystem
 import Foundation
 import PDFAppearance
 import PDFEngine
@@ -104,7 +105,7 @@ extension ViewerSession {
 
     /// Says why a save failed, in the window and on stderr.
     func reportSaveFailure(_ error: Error) {
-        Self.warn("\(error)")
+        StandardError.report("\(error)")
         messages.show("Not saved: \(Self.reason(of: error))", isError: true)
     }
 

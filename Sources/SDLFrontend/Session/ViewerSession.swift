@@ -1,4 +1,5 @@
 import CSDL2
+import FileSystem
 import Foundation
 import PDFAppearance
 import PDFEngine
@@ -189,11 +190,7 @@ public final class ViewerSession {
         tileReadyEvent = start.tileReadyEvent
         let findProgressEvent = SDL_RegisterEvents(1)
         self.findProgressEvent = findProgressEvent
-        find = DocumentFind {
-            var event = SDL_Event()
-            event.type = findProgressEvent
-            SDL_PushEvent(&event)
-        }
+        find = DocumentFind(wake: EventLoopWake.pushing(findProgressEvent))
 
         let window: DocumentWindow
         if let reused {
@@ -321,7 +318,7 @@ public final class ViewerSession {
         do {
             try brightnessMemory?.save(brightness)
         } catch {
-            Self.warn("cannot remember the brightness: \(error)")
+            StandardError.report("cannot remember the brightness: \(error)")
         }
     }
 
@@ -401,16 +398,11 @@ public final class ViewerSession {
             let record = DocumentRecord(position: positionAtStandardTextSize(), appearanceMode: appearance.appearanceMode,
                                         layout: PartialLayoutSettings(state.layoutSettings))
             if let warning = try memory.save(record, forDocumentAt: document.path) {
-                Self.warn("\(warning)")
+                StandardError.report("\(warning)")
             }
         } catch {
-            Self.warn("cannot remember the reading position: \(error)")
+            StandardError.report("cannot remember the reading position: \(error)")
         }
-    }
-
-    /// One line on standard error.
-    static func warn(_ message: String) {
-        FileHandle.standardError.write(Data("sdlpdf: \(message)\n".utf8))
     }
 
     /// The colours everything on screen goes through for the current mode.
@@ -430,14 +422,12 @@ public final class ViewerSession {
     /// tile-ready event then wakes the loop: filling textures ahead may have stopped for want of
     /// this pipeline.
     private func prepareNextPipeline() {
-        let allowed = allowedModeOptions, wake = tileReadyEvent
+        let allowed = allowedModeOptions, wake = EventLoopWake.pushing(tileReadyEvent)
         ColorPipeline.prepare(for: [appearance.renderOptions(for: nextAppearanceMode)]) {
             if allowed.allSatisfy({ ColorPipeline.built(for: $0) != nil }) {
                 ColorPipeline.releaseNightColorTables()
             }
-            var ready = SDL_Event()
-            ready.type = wake
-            SDL_PushEvent(&ready)
+            wake()
         }
     }
 
