@@ -40,9 +40,10 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     public let renderOptionsStore = RenderOptionsStore()
 
     /// Held for every use of `handle`; taken before `stateLock`, never after.
-    /// Edits and other calls a reader waits for take it through
+    /// Ink edits, saving and the links a click follows take it through
     /// `withDocumentLockAheadOfRecording`, which interrupts a display-list
-    /// recording in progress rather than wait for it.
+    /// recording in progress rather than wait for it; every other use (text,
+    /// page sizes, the copy permission…) waits for the recording to finish.
     let documentLock = NSLock()
     /// Lets edits in ahead of display-list recordings (see `RecordingYield`).
     let recordingYield = RecordingYield()
