@@ -247,8 +247,8 @@ extension Document {
     /// failure costs only that memory.
     private func deleteForgotten(_ annotations: [InkAnnotationID]) {
         for annotation in annotations {
-            _ = MuPDFCall.ignoringFailure({ cmupdf_annotation_delete(context.handle, handle, Int32(annotation.objectNumber), &$0) },
-                                          because: "an undone stroke left in memory costs only its memory")
+            // An undone stroke left in memory costs only its memory.
+            _ = MuPDFCall.ignoringFailure { cmupdf_annotation_delete(context.handle, handle, Int32(annotation.objectNumber), &$0) }
         }
     }
 

@@ -315,10 +315,11 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
         var bounds = [cmupdf_rect](repeating: cmupdf_rect(), count: n)
         var step = 0
         while step == 0 {
+            // A document the walk cannot read is read page by page.
             step = documentLock.withLock {
-                MuPDFCall.ignoringFailure({
+                MuPDFCall.ignoringFailure {
                     cmupdf_page_walk_step(context.handle, handle, &walk, &bounds, Int32(n), Self.pagesPerWalkStep, &$0)
-                }, because: "a document the walk cannot read is read page by page").map(Int.init) ?? -1
+                }.map(Int.init) ?? -1
             }
             sched_yield()
         }
@@ -499,8 +500,8 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     /// (see page_image_release.c); the caller holds the document lock. A
     /// failure only leaves them to the store's own limit.
     private func releaseImages(ofPage index: Int) {
-        _ = MuPDFCall.ignoringFailure({ cmupdf_page_release_images(context.handle, handle, Int32(index), &$0) },
-                                      because: "images left in the store are freed by its own limit")
+        // Images left in the store are freed by its own limit.
+        _ = MuPDFCall.ignoringFailure { cmupdf_page_release_images(context.handle, handle, Int32(index), &$0) }
     }
 
     /// Runs `body` under the document lock without waiting behind a
@@ -616,8 +617,8 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     /// Whether the page tree is one node with `n` kids, the last a page;
     /// such a tree is then mapped (see page_map.c).
     private func mapsFlatPageTree(count n: Int) -> Bool {
-        MuPDFCall.ignoringFailure({ cmupdf_document_map_flat_page_tree(context.handle, handle, Int32(n), &$0) },
-                                  because: "a tree that cannot be checked has its last page loaded") == 1
+        // A tree that cannot be checked has its last page loaded.
+        MuPDFCall.ignoringFailure { cmupdf_document_map_flat_page_tree(context.handle, handle, Int32(n), &$0) } == 1
     }
 
     /// Loads a page's bounds, recording why when it cannot be loaded.
