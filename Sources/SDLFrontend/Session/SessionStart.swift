@@ -99,7 +99,7 @@ final class SessionStart {
     /// for, or when the window is sized from the display a guess at it
     /// (`probedWindowSize`; `correct(to:)` fixes a wrong one once SDL is up).
     static func viewportGuessedBeforeVideo(_ options: SessionOptions) -> ViewportSize? {
-        guard !options.configuration.startsFullscreen && !options.configuration.kiosk.isEnabled else { return nil }
+        guard !options.configuration.startsFullscreen else { return nil }
         let size = options.windowSize ?? probedWindowSize()
         return ViewportSize(width: Double(size.width), height: Double(size.height))
     }

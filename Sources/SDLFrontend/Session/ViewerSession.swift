@@ -275,7 +275,7 @@ public final class ViewerSession {
     /// fullscreen and kiosks.
     static func expectedViewport(_ options: SessionOptions) -> ViewportSize {
         var bounds = SDL_Rect()
-        if options.configuration.startsFullscreen || options.configuration.kiosk.isEnabled, SDL_GetDisplayBounds(0, &bounds) == 0 {
+        if options.configuration.startsFullscreen, SDL_GetDisplayBounds(0, &bounds) == 0 {
             return ViewportSize(width: Double(bounds.w), height: Double(bounds.h))
         }
         let size = options.resolvedWindowSize()
