@@ -369,15 +369,11 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
 
     /// `links(onPage:)` for a caller that holds the document lock.
     private func linksHoldingDocumentLock(onPage index: Int) throws(DocumentError) -> [Link] {
-        var n: Int32 = 0
-        let raw = try MuPDFCall.run({ cmupdf_page_links(context.handle, handle, Int32(index), &n, &$0) }) {
+        try MuPDFCall.list({ cmupdf_page_links(context.handle, handle, Int32(index), &$0, &$1) },
+                           free: { cmupdf_links_free(context.handle, $0, $1) }) {
             .pageLoadFailed(path: path, page: index, reason: $0.message)
-        }
-        defer { cmupdf_links_free(context.handle, raw, n) }
-        guard let raw else { return [] }
-        let origin = loadedOrigin(index)
-        return (0..<Int(n)).map { i in
-            let item = raw[i]
+        } element: { item in
+            let origin = loadedOrigin(index)
             let rect = PageRect(x: Double(item.rect.x0) - origin.x, y: Double(item.rect.y0) - origin.y,
                                 width: Double(item.rect.x1 - item.rect.x0), height: Double(item.rect.y1 - item.rect.y0))
             return Link(rect: rect, destination: destination(uri: item.uri, external: item.is_external,
@@ -393,14 +389,10 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     public func outline(limit: Int = 10_000) throws -> [OutlineItem] {
         guard !needsPassword else { throw DocumentError.passwordRequired(path: path) }
         return try documentLock.withLock {
-            var n: Int32 = 0
-            let items = try MuPDFCall.run({ cmupdf_document_outline(context.handle, handle, Int32(limit), &n, &$0) }) {
+            try MuPDFCall.list({ cmupdf_document_outline(context.handle, handle, Int32(limit), &$0, &$1) },
+                               free: { cmupdf_outline_free(context.handle, $0, $1) }) {
                 .outlineUnreadable(path: path, reason: $0.message)
-            }
-            guard let raw = items else { return [] }
-            defer { cmupdf_outline_free(context.handle, raw, n) }
-            return (0..<Int(n)).map { i in
-                let item = raw[i]
+            } element: { item in
                 let title = item.title.map { String(cString: $0) } ?? ""
                 return OutlineItem(title: title, depth: Int(item.depth),
                                    destination: destination(uri: item.uri, external: item.is_external,
@@ -417,14 +409,10 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     public func pageLabelRanges(limit: Int = 100_000) throws -> [PageLabelRange] {
         guard !needsPassword else { throw DocumentError.passwordRequired(path: path) }
         return try documentLock.withLock {
-            var n: Int32 = 0
-            let ranges = try MuPDFCall.run({ cmupdf_document_page_labels(context.handle, handle, Int32(limit), &n, &$0) }) {
+            try MuPDFCall.list({ cmupdf_document_page_labels(context.handle, handle, Int32(limit), &$0, &$1) },
+                               free: { cmupdf_page_labels_free(context.handle, $0, $1) }) {
                 .pageLabelsUnreadable(path: path, reason: $0.message)
-            }
-            guard let raw = ranges else { return [] }
-            defer { cmupdf_page_labels_free(context.handle, raw, n) }
-            return (0..<Int(n)).map { i in
-                let range = raw[i]
+            } element: { range in
                 let style = range.style == 0 ? nil : Character(Unicode.Scalar(UInt8(bitPattern: range.style)))
                 return PageLabelRange(firstPage: Int(range.first_page), style: style,
                                       prefix: range.prefix.map { String(cString: $0) } ?? "", start: Int(range.start))

@@ -31,6 +31,20 @@ enum MuPDFCall {
         }
     }
 
+    /// As `run(_:orThrow:)` for a shim that hands back an array it allocated
+    /// (NULL for none) and its length: the elements made into `T` by
+    /// `element`, the array then freed with `free`.
+    static func list<Raw, T>(_ body: (inout Int32, inout cmupdf_error) -> UnsafeMutablePointer<Raw>?,
+                             free: (UnsafeMutablePointer<Raw>?, Int32) -> Void,
+                             orThrow failure: (MuPDFFailure) -> DocumentError,
+                             element: (Raw) -> T) throws(DocumentError) -> [T] {
+        var count: Int32 = 0
+        let array = try run({ body(&count, &$0) }, orThrow: failure)
+        defer { free(array, count) }
+        guard let array else { return [] }
+        return (0..<Int(count)).map { element(array[$0]) }
+    }
+
     /// As `result(_:)` for a shim that returns a new object, NULL exactly
     /// when it fails.
     static func objectResult<T>(_ body: (inout cmupdf_error) -> T?) -> Result<T, MuPDFFailure> {
