@@ -38,9 +38,9 @@ let package = Package(
         .target(name: "PDFAppearance", dependencies: ["CPixelKernels"]),
         .target(name: "PDFEngine", dependencies: ["CMuPDF", "PageGeometry", "PDFAppearance", "AtomicFiles", "FileSystem"]),
         .target(name: "Viewer", dependencies: ["PageGeometry", "PDFAppearance", "AtomicFiles", "FileSystem"]),
-        .target(name: "ReaderCore", dependencies: ["PDFEngine", "PDFAppearance", "Viewer"]),
+        .target(name: "ReaderCore", dependencies: ["FileSystem", "PDFEngine", "PDFAppearance", "Viewer"]),
         .target(name: "SDLFrontend", dependencies: ["CSDL2", "CX11Window", "CWaylandSeat", "FileSystem", "PDFEngine", "PDFAppearance", "Viewer", "ReaderCore"]),
-        .executableTarget(name: "sdlpdf", dependencies: ["SDLFrontend", "PDFEngine", "PDFAppearance", "Viewer", "CGlibcMalloc"]),
+        .executableTarget(name: "sdlpdf", dependencies: ["SDLFrontend", "FileSystem", "PDFEngine", "PDFAppearance", "Viewer", "CGlibcMalloc"]),
         .executableTarget(name: "sdlpdf-bench", dependencies: ["CSDL2", "FileSystem", "PDFEngine", "PDFAppearance", "SDLFrontend", "Viewer", "ReaderCore",
                                                                "CGlibcMalloc"]),
         // Drives the save fault tests (Tests/EndToEndTests/SaveFaultTests.swift).

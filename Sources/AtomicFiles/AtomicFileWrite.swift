@@ -39,10 +39,15 @@ public struct AtomicFileWrite: Sendable {
     /// Makes `data` the content of `path` (mode 0600 when new).
     public static func replace(_ path: String, with data: Data) throws(Failure) {
         let write = AtomicFileWrite(destination: path)
-        let descriptor = open(write.temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw Failure(reason: Self.failure("create", write.temporaryPath)) }
+        let descriptor = try checked("create", write.temporaryPath) {
+            open(write.temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        }
         var failure = write.write(data, to: descriptor)
-        if close(descriptor) != 0 && failure == nil { failure = Self.failure("close", write.temporaryPath) }
+        do {
+            try SystemCall.close(descriptor, write.temporaryPath)
+        } catch {
+            failure = failure ?? error.description
+        }
         if let failure {
             write.discard()
             throw Failure(reason: failure)
@@ -57,21 +62,11 @@ public struct AtomicFileWrite: Sendable {
 
     /// Flushes the temporary file to disk and renames it over the destination.
     public func commit() throws(Failure) {
-        let descriptor = open(temporaryPath, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Failure(reason: Self.failure("open", temporaryPath)) }
-        let synced = fsync(descriptor) == 0
-        let syncFailure = Self.failure("flush to disk", temporaryPath)
-        close(descriptor)
-        guard synced else { throw Failure(reason: syncFailure) }
-        guard rename(temporaryPath, destination) == 0 else {
-            throw Failure(reason: Self.failure("rename \(temporaryPath) to", destination))
-        }
-        let directory = URL(fileURLWithPath: destination).deletingLastPathComponent().path
-        let directoryDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if directoryDescriptor >= 0 {
-            fsync(directoryDescriptor)
-            close(directoryDescriptor)
-        }
+        try Self.flushToDisk(temporaryPath)
+        try Self.checked("rename \(temporaryPath) to", destination) { rename(temporaryPath, destination) }
+        // The rename is on disk once the folder is; a folder that cannot be
+        // flushed leaves it to the file system's own time.
+        try? Self.flushToDisk(URL(fileURLWithPath: destination).deletingLastPathComponent().path, flags: O_DIRECTORY)
     }
 
     /// Removes the temporary file after a failure.
@@ -85,15 +80,28 @@ public struct AtomicFileWrite: Sendable {
             var written = 0
             while written < bytes.count {
                 let count = SystemCall.retryingInterrupted { Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written) }
-                guard count > 0 else { return Self.failure("write", temporaryPath) }
+                guard count > 0 else { return SystemCallFailure("write", temporaryPath).description }
                 written += count
             }
             return nil
         }
     }
 
-    /// "cannot create /x/y: Permission denied", from the current `errno`.
-    private static func failure(_ action: String, _ path: String) -> String {
-        SystemCallFailure(action, path).description
+    /// Opens `path` (a file, or a folder with `O_DIRECTORY`) and flushes it to disk.
+    private static func flushToDisk(_ path: String, flags: Int32 = 0) throws(Failure) {
+        let descriptor = try checked("open", path) { open(path, O_RDONLY | O_CLOEXEC | flags) }
+        defer { try? SystemCall.close(descriptor, path) }
+        try checked("flush to disk", path) { fsync(descriptor) }
+    }
+
+    /// `SystemCall.checked`, failing as "cannot create /x/y: Permission denied".
+    @discardableResult
+    private static func checked<Result: BinaryInteger>(_ action: String, _ path: String,
+                                                       _ call: () -> Result) throws(Failure) -> Result {
+        do {
+            return try SystemCall.checked(action, path, call)
+        } catch {
+            throw Failure(reason: error.description)
+        }
     }
 }

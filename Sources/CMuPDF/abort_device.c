@@ -41,11 +41,6 @@ static void check(fz_context *ctx, fz_device *dev_)
     }
 }
 
-int cmupdf_abort_device_timed_out(fz_device *dev)
-{
-    return ((abort_device *)dev)->fired;
-}
-
 #define TARGET (((abort_device *)dev)->target)
 
 static void a_fill_path(fz_context *ctx, fz_device *dev, const fz_path *path, int even_odd, fz_matrix ctm,
@@ -239,6 +234,21 @@ fz_device *cmupdf_new_abort_device(fz_context *ctx, fz_device *target, fz_cookie
     dev->super.begin_layer = a_begin_layer;
     dev->super.end_layer = a_end_layer;
     return &dev->super;
+}
+
+int cmupdf_run_page_abortable(fz_context *ctx, fz_page *page, fz_device *target, fz_cookie *cookie, int time_limit_ms)
+{
+    fz_device *guard = cmupdf_new_abort_device(ctx, target, cookie, time_limit_ms);
+    int timed_out = 0;
+    fz_try(ctx) {
+        fz_run_page(ctx, page, guard, fz_identity, cookie);
+        timed_out = ((abort_device *)guard)->fired;
+    }
+    fz_always(ctx)
+        fz_drop_device(ctx, guard);
+    fz_catch(ctx)
+        fz_rethrow(ctx);
+    return timed_out;
 }
 
 /* Text extraction has no cookie (nothing cancels it but its own limit). */

@@ -14,14 +14,11 @@ int cmupdf_annotation_delete(cmupdf_context *c, cmupdf_document *doc, int object
     fz_context *ctx = FZ(c);
     pdf_obj *ref = NULL;
     int failed = 0;
-    cmupdf_clear_error(error);
-    pdf_document *pdf = pdf_document_from_fz_document(ctx, (fz_document *)doc);
-    if (!pdf) {
-        cmupdf_set_error(error, CMUPDF_ERROR_NOT_PDF, "the document is not a PDF");
+    pdf_document *pdf = cmupdf_require_pdf(ctx, doc, error);
+    if (!pdf)
         return -1;
-    }
     fz_var(ref);
-    fz_try(ctx) {
+    CMUPDF_TRY(ctx, error) {
         ref = pdf_new_indirect(ctx, pdf, object_number, 0);
         if (!pdf_is_dict(ctx, ref) || !pdf_dict_get(ctx, ref, PDF_NAME(Subtype)))
             fz_throw(ctx, FZ_ERROR_GENERIC, "object %d is not an annotation", object_number);
@@ -33,9 +30,6 @@ int cmupdf_annotation_delete(cmupdf_context *c, cmupdf_document *doc, int object
     }
     fz_always(ctx)
         pdf_drop_obj(ctx, ref);
-    fz_catch(ctx) {
-        failed = 1;
-        cmupdf_fill_error(ctx, error);
-    }
+    CMUPDF_CATCH(ctx, error, failed);
     return failed ? -1 : 0;
 }

@@ -44,13 +44,12 @@ int cmupdf_render_layers(cmupdf_context *c, cmupdf_document *doc, int number, in
     fz_pixmap *pix = NULL;
     fz_device *dev = NULL, *guard = NULL;
     int failed = 0;
-    cmupdf_clear_error(error);
     *annotation_count = 0;
     fz_var(page);
     fz_var(pix);
     fz_var(dev);
     fz_var(guard);
-    fz_try(ctx) {
+    CMUPDF_TRY(ctx, error) {
         page = cmupdf_load_page(ctx, (fz_document *)doc, number);
         pix = fz_new_pixmap_with_data(ctx, fz_device_rgb(ctx), width, height, NULL, 1, stride, pixels);
         pix->x = origin_x;
@@ -73,10 +72,7 @@ int cmupdf_render_layers(cmupdf_context *c, cmupdf_document *doc, int number, in
         fz_drop_pixmap(ctx, pix);
         fz_drop_page(ctx, page);
     }
-    fz_catch(ctx) {
-        failed = 1;
-        cmupdf_fill_error(ctx, error);
-    }
+    CMUPDF_CATCH(ctx, error, failed);
     return failed ? -1 : 0;
 }
 
@@ -86,11 +82,10 @@ int cmupdf_page_annotation_counts(cmupdf_context *c, cmupdf_document *doc, int n
     fz_context *ctx = FZ(c);
     fz_page *page = NULL;
     int failed = 0;
-    cmupdf_clear_error(error);
     *highlights = 0;
     *others = 0;
     fz_var(page);
-    fz_try(ctx) {
+    CMUPDF_TRY(ctx, error) {
         page = cmupdf_load_page(ctx, (fz_document *)doc, number);
         pdf_page *pdf = pdf_page_from_fz_page(ctx, page);
         if (pdf) {
@@ -103,9 +98,6 @@ int cmupdf_page_annotation_counts(cmupdf_context *c, cmupdf_document *doc, int n
     fz_always(ctx) {
         fz_drop_page(ctx, page);
     }
-    fz_catch(ctx) {
-        failed = 1;
-        cmupdf_fill_error(ctx, error);
-    }
+    CMUPDF_CATCH(ctx, error, failed);
     return failed ? -1 : 0;
 }

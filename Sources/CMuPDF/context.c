@@ -88,10 +88,7 @@ cmupdf_context *cmupdf_context_new_with_locks(size_t store_bytes, cmupdf_memory_
     int failed = 0;
     fz_try(ctx)
         fz_register_document_handlers(ctx);
-    fz_catch(ctx) {
-        failed = 1;
-        cmupdf_fill_error(ctx, error);
-    }
+    CMUPDF_CATCH(ctx, error, failed);
     if (failed) {
         fz_drop_context(ctx);
         return NULL;
@@ -115,4 +112,22 @@ cmupdf_context *cmupdf_context_clone(cmupdf_context *base, cmupdf_error *error)
 void cmupdf_context_drop(cmupdf_context *ctx)
 {
     fz_drop_context((fz_context *)ctx);
+}
+
+/* A context of its own for work one thread does alone (find's copies of a
+   document): its own resource store and no locks. Every context made by
+   cmupdf_context_new and its clones share one set of locks, and MuPDF takes
+   the allocation lock for every block it allocates or frees and every font
+   it keeps or drops, so two threads extracting text through clones spend
+   their time waiting for each other; with contexts of their own they never
+   meet. Everything made with this context (documents, pages, structured
+   text) must be used and dropped with it, by one thread at a time. */
+cmupdf_context *cmupdf_single_thread_context_new(size_t store_bytes, cmupdf_memory_budget *budget, cmupdf_error *error)
+{
+    return cmupdf_context_new_with_locks(store_bytes, budget, NULL, error);
+}
+
+const char *cmupdf_version(void)
+{
+    return FZ_VERSION;
 }

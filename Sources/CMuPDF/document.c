@@ -7,14 +7,18 @@ cmupdf_document *cmupdf_document_open(cmupdf_context *c, const char *path, cmupd
     fz_context *ctx = FZ(c);
     fz_document *doc = NULL;
     int failed = 0;
-    cmupdf_clear_error(error);
-    fz_try(ctx)
+    CMUPDF_TRY(ctx, error)
         doc = fz_open_document(ctx, path);
-    fz_catch(ctx) {
-        failed = 1;
-        cmupdf_fill_error(ctx, error);
-    }
+    CMUPDF_CATCH(ctx, error, failed);
     return failed ? NULL : (cmupdf_document *)doc;
+}
+
+pdf_document *cmupdf_require_pdf(fz_context *ctx, cmupdf_document *doc, cmupdf_error *error)
+{
+    pdf_document *pdf = pdf_document_from_fz_document(ctx, (fz_document *)doc);
+    if (!pdf)
+        cmupdf_set_error(error, CMUPDF_ERROR_NOT_PDF, "the document is not a PDF");
+    return pdf;
 }
 
 void cmupdf_document_drop(cmupdf_context *c, cmupdf_document *doc)
@@ -36,13 +40,9 @@ int cmupdf_document_needs_password(cmupdf_context *c, cmupdf_document *doc, cmup
 {
     fz_context *ctx = FZ(c);
     int result = 0, failed = 0;
-    cmupdf_clear_error(error);
-    fz_try(ctx)
+    CMUPDF_TRY(ctx, error)
         result = fz_needs_password(ctx, (fz_document *)doc);
-    fz_catch(ctx) {
-        failed = 1;
-        cmupdf_fill_error(ctx, error);
-    }
+    CMUPDF_CATCH(ctx, error, failed);
     return failed ? -1 : result;
 }
 
@@ -50,13 +50,9 @@ int cmupdf_document_authenticate(cmupdf_context *c, cmupdf_document *doc, const 
 {
     fz_context *ctx = FZ(c);
     int result = 0, failed = 0;
-    cmupdf_clear_error(error);
-    fz_try(ctx)
+    CMUPDF_TRY(ctx, error)
         result = fz_authenticate_password(ctx, (fz_document *)doc, password);
-    fz_catch(ctx) {
-        failed = 1;
-        cmupdf_fill_error(ctx, error);
-    }
+    CMUPDF_CATCH(ctx, error, failed);
     return failed ? -1 : (result != 0);
 }
 
@@ -64,13 +60,9 @@ int cmupdf_document_count_pages(cmupdf_context *c, cmupdf_document *doc, cmupdf_
 {
     fz_context *ctx = FZ(c);
     int result = -1, failed = 0;
-    cmupdf_clear_error(error);
-    fz_try(ctx)
+    CMUPDF_TRY(ctx, error)
         result = fz_count_pages(ctx, (fz_document *)doc);
-    fz_catch(ctx) {
-        failed = 1;
-        cmupdf_fill_error(ctx, error);
-    }
+    CMUPDF_CATCH(ctx, error, failed);
     return failed ? -1 : result;
 }
 
@@ -79,19 +71,15 @@ int cmupdf_page_bounds(cmupdf_context *c, cmupdf_document *doc, int number, cmup
     fz_context *ctx = FZ(c);
     fz_page *page = NULL;
     int failed = 0;
-    cmupdf_clear_error(error);
     fz_var(page);
-    fz_try(ctx) {
+    CMUPDF_TRY(ctx, error) {
         page = cmupdf_load_page(ctx, (fz_document *)doc, number);
         fz_rect r = fz_bound_page(ctx, page);
         bounds->x0 = r.x0; bounds->y0 = r.y0; bounds->x1 = r.x1; bounds->y1 = r.y1;
     }
     fz_always(ctx)
         fz_drop_page(ctx, page);
-    fz_catch(ctx) {
-        failed = 1;
-        cmupdf_fill_error(ctx, error);
-    }
+    CMUPDF_CATCH(ctx, error, failed);
     return failed ? -1 : 0;
 }
 
@@ -99,17 +87,13 @@ int cmupdf_document_layout(cmupdf_context *c, cmupdf_document *doc, float width,
 {
     fz_context *ctx = FZ(c);
     int result = 0, failed = 0;
-    cmupdf_clear_error(error);
-    fz_try(ctx) {
+    CMUPDF_TRY(ctx, error) {
         if (fz_is_document_reflowable(ctx, (fz_document *)doc)) {
             fz_layout_document(ctx, (fz_document *)doc, width, height, em);
             result = 1;
         }
     }
-    fz_catch(ctx) {
-        failed = 1;
-        cmupdf_fill_error(ctx, error);
-    }
+    CMUPDF_CATCH(ctx, error, failed);
     return failed ? -1 : result;
 }
 
@@ -117,12 +101,8 @@ int cmupdf_document_metadata(cmupdf_context *c, cmupdf_document *doc, const char
 {
     fz_context *ctx = FZ(c);
     int result = 0, failed = 0;
-    cmupdf_clear_error(error);
-    fz_try(ctx)
+    CMUPDF_TRY(ctx, error)
         result = fz_lookup_metadata(ctx, (fz_document *)doc, key, buffer, size) > 0;
-    fz_catch(ctx) {
-        failed = 1;
-        cmupdf_fill_error(ctx, error);
-    }
+    CMUPDF_CATCH(ctx, error, failed);
     return failed ? -1 : result;
 }

@@ -223,10 +223,9 @@ cmupdf_image_survey *cmupdf_image_survey_new(cmupdf_context *c, cmupdf_display_l
     cmupdf_image_survey *survey = NULL;
     survey_device *dev = NULL;
     int failed = 0;
-    cmupdf_clear_error(error);
     fz_var(survey);
     fz_var(dev);
-    fz_try(ctx) {
+    CMUPDF_TRY(ctx, error) {
         survey = fz_malloc_struct(ctx, cmupdf_image_survey);
         fz_rect bounds = fz_bound_display_list(ctx, (fz_display_list *)list);
         survey->page_area = (bounds.x1 - bounds.x0) * (bounds.y1 - bounds.y0);
@@ -249,12 +248,12 @@ cmupdf_image_survey *cmupdf_image_survey_new(cmupdf_context *c, cmupdf_display_l
     fz_always(ctx) {
         fz_drop_device(ctx, (fz_device *)dev);
     }
-    fz_catch(ctx) {
-        failed = 1;
-        cmupdf_fill_error(ctx, error);
+    CMUPDF_CATCH(ctx, error, failed);
+    if (failed) {
         cmupdf_image_survey_drop(c, survey);
+        return NULL;
     }
-    return failed ? NULL : survey;
+    return survey;
 }
 
 void cmupdf_image_survey_drop(cmupdf_context *c, cmupdf_image_survey *survey)
@@ -538,11 +537,10 @@ int cmupdf_image_mask_render(cmupdf_context *c, cmupdf_display_list *list, const
     fz_device *draw = NULL;
     mask_device *dev = NULL;
     int failed = 0;
-    cmupdf_clear_error(error);
     fz_var(pix);
     fz_var(draw);
     fz_var(dev);
-    fz_try(ctx) {
+    CMUPDF_TRY(ctx, error) {
         fz_colorspace *model = channels == 1 ? fz_device_gray(ctx) : fz_device_rgb(ctx);
         pix = fz_new_pixmap_with_data(ctx, model, width, height, NULL, 0, stride, mask);
         pix->x = origin_x;
@@ -590,9 +588,6 @@ int cmupdf_image_mask_render(cmupdf_context *c, cmupdf_display_list *list, const
         fz_drop_device(ctx, draw);
         fz_drop_pixmap(ctx, pix);
     }
-    fz_catch(ctx) {
-        failed = 1;
-        cmupdf_fill_error(ctx, error);
-    }
+    CMUPDF_CATCH(ctx, error, failed);
     return failed ? -1 : 0;
 }

@@ -3,15 +3,6 @@
 #include <mupdf/pdf.h>
 #include <string.h>
 
-/* The PDF behind `doc`, or NULL (with `error` filled) for other formats. */
-static pdf_document *cmupdf_pdf(fz_context *ctx, cmupdf_document *doc, cmupdf_error *error)
-{
-    pdf_document *pdf = pdf_document_from_fz_document(ctx, (fz_document *)doc);
-    if (!pdf)
-        cmupdf_set_error(error, CMUPDF_ERROR_NOT_PDF, "the document is not a PDF");
-    return pdf;
-}
-
 static cmupdf_rect cmupdf_from_fz_rect(fz_rect r)
 {
     cmupdf_rect out = { r.x0, r.y0, r.x1, r.y1 };
@@ -22,18 +13,14 @@ int cmupdf_document_ink_availability(cmupdf_context *c, cmupdf_document *doc, cm
 {
     fz_context *ctx = FZ(c);
     int result = CMUPDF_INK_AVAILABLE, failed = 0;
-    cmupdf_clear_error(error);
-    fz_try(ctx) {
+    CMUPDF_TRY(ctx, error) {
         pdf_document *pdf = pdf_document_from_fz_document(ctx, (fz_document *)doc);
         if (!pdf)
             result = CMUPDF_INK_NOT_PDF;
         else if (!pdf_has_permission(ctx, pdf, FZ_PERMISSION_ANNOTATE))
             result = CMUPDF_INK_NOT_PERMITTED;
     }
-    fz_catch(ctx) {
-        failed = 1;
-        cmupdf_fill_error(ctx, error);
-    }
+    CMUPDF_CATCH(ctx, error, failed);
     return failed ? -1 : result;
 }
 
@@ -60,14 +47,13 @@ int cmupdf_ink_create(cmupdf_context *c, cmupdf_document *doc, int number,
     pdf_annot *annot = NULL;
     fz_point *points = NULL;
     int failed = 0;
-    cmupdf_clear_error(error);
-    pdf_document *pdf = cmupdf_pdf(ctx, doc, error);
+    pdf_document *pdf = cmupdf_require_pdf(ctx, doc, error);
     if (!pdf)
         return -1;
     fz_var(page);
     fz_var(annot);
     fz_var(points);
-    fz_try(ctx) {
+    CMUPDF_TRY(ctx, error) {
         int total = 0;
         for (int i = 0; i < stroke_count; i++)
             total += point_counts[i];
@@ -91,10 +77,7 @@ int cmupdf_ink_create(cmupdf_context *c, cmupdf_document *doc, int number,
         pdf_drop_annot(ctx, annot);
         fz_drop_page(ctx, (fz_page *)page);
     }
-    fz_catch(ctx) {
-        failed = 1;
-        cmupdf_fill_error(ctx, error);
-    }
+    CMUPDF_CATCH(ctx, error, failed);
     return failed ? -1 : 0;
 }
 
@@ -156,20 +139,20 @@ cmupdf_ink_annotation *cmupdf_page_ink_annotations(cmupdf_context *c, cmupdf_doc
     pdf_page *page = NULL;
     cmupdf_ink_annotation *result = NULL;
     int n = 0, failed = 0;
-    cmupdf_clear_error(error);
     *count = 0;
-    pdf_document *pdf = pdf_document_from_fz_document(ctx, (fz_document *)doc);
-    if (!pdf)
-        return NULL;
     fz_var(page);
     fz_var(result);
     fz_var(n);
-    fz_try(ctx) {
-        page = (pdf_page *)cmupdf_load_page(ctx, (fz_document *)pdf, number);
+    CMUPDF_TRY(ctx, error) {
+        /* Other formats have no ink: none, and no failure. */
+        pdf_document *pdf = pdf_document_from_fz_document(ctx, (fz_document *)doc);
         int total = 0;
-        for (pdf_annot *a = pdf_first_annot(ctx, page); a; a = pdf_next_annot(ctx, a))
-            if (pdf_annot_type(ctx, a) == PDF_ANNOT_INK)
-                total++;
+        if (pdf) {
+            page = (pdf_page *)cmupdf_load_page(ctx, (fz_document *)pdf, number);
+            for (pdf_annot *a = pdf_first_annot(ctx, page); a; a = pdf_next_annot(ctx, a))
+                if (pdf_annot_type(ctx, a) == PDF_ANNOT_INK)
+                    total++;
+        }
         if (total > 0) {
             result = fz_calloc(ctx, total, sizeof *result);
             for (pdf_annot *a = pdf_first_annot(ctx, page); a && n < total; a = pdf_next_annot(ctx, a)) {
@@ -182,13 +165,11 @@ cmupdf_ink_annotation *cmupdf_page_ink_annotations(cmupdf_context *c, cmupdf_doc
     }
     fz_always(ctx)
         fz_drop_page(ctx, (fz_page *)page);
-    fz_catch(ctx) {
-        failed = 1;
-        cmupdf_fill_error(ctx, error);
+    CMUPDF_CATCH(ctx, error, failed);
+    if (failed) {
         cmupdf_ink_annotations_free(c, result, n);
-    }
-    if (failed)
         return NULL;
+    }
     *count = n;
     return result;
 }
@@ -251,12 +232,11 @@ int cmupdf_annotation_set_listed(cmupdf_context *c, cmupdf_document *doc, int nu
     fz_context *ctx = FZ(c);
     pdf_obj *ref = NULL;
     int result = 0, failed = 0;
-    cmupdf_clear_error(error);
-    pdf_document *pdf = cmupdf_pdf(ctx, doc, error);
+    pdf_document *pdf = cmupdf_require_pdf(ctx, doc, error);
     if (!pdf)
         return -1;
     fz_var(ref);
-    fz_try(ctx) {
+    CMUPDF_TRY(ctx, error) {
         pdf_obj *pageobj = cmupdf_page_object(ctx, pdf, number);
         ref = pdf_new_indirect(ctx, pdf, object_number, 0);
         *bounds = cmupdf_annot_bounds(ctx, pageobj, ref);
@@ -265,10 +245,7 @@ int cmupdf_annotation_set_listed(cmupdf_context *c, cmupdf_document *doc, int nu
     }
     fz_always(ctx)
         pdf_drop_obj(ctx, ref);
-    fz_catch(ctx) {
-        failed = 1;
-        cmupdf_fill_error(ctx, error);
-    }
+    CMUPDF_CATCH(ctx, error, failed);
     return failed ? -1 : result;
 }
 
@@ -277,11 +254,10 @@ int cmupdf_document_save_pdf(cmupdf_context *c, cmupdf_document *doc, const char
 {
     fz_context *ctx = FZ(c);
     int result = 0, failed = 0;
-    cmupdf_clear_error(error);
-    pdf_document *pdf = cmupdf_pdf(ctx, doc, error);
+    pdf_document *pdf = cmupdf_require_pdf(ctx, doc, error);
     if (!pdf)
         return -1;
-    fz_try(ctx) {
+    CMUPDF_TRY(ctx, error) {
         pdf_write_options options = pdf_default_write_options;
         options.do_incremental = incremental && pdf_can_be_saved_incrementally(ctx, pdf);
         /* A plain incremental save moves the document's startxref to the new
@@ -293,9 +269,6 @@ int cmupdf_document_save_pdf(cmupdf_context *c, cmupdf_document *doc, const char
         pdf_save_document(ctx, pdf, path, &options);
         result = options.do_incremental ? 1 : 0;
     }
-    fz_catch(ctx) {
-        failed = 1;
-        cmupdf_fill_error(ctx, error);
-    }
+    CMUPDF_CATCH(ctx, error, failed);
     return failed ? -1 : result;
 }

@@ -34,13 +34,12 @@ cmupdf_link *cmupdf_page_links(cmupdf_context *c, cmupdf_document *d, int number
     fz_link *links = NULL;
     cmupdf_link *result = NULL;
     int n = 0, failed = 0;
-    cmupdf_clear_error(error);
     *count = 0;
     fz_var(page);
     fz_var(links);
     fz_var(result);
     fz_var(n);
-    fz_try(ctx) {
+    CMUPDF_TRY(ctx, error) {
         page = cmupdf_load_page(ctx, doc, number);
         links = fz_load_links(ctx, page);
         int total = 0;
@@ -71,13 +70,11 @@ cmupdf_link *cmupdf_page_links(cmupdf_context *c, cmupdf_document *d, int number
         fz_drop_link(ctx, links);
         fz_drop_page(ctx, page);
     }
-    fz_catch(ctx) {
-        failed = 1;
-        cmupdf_fill_error(ctx, error);
+    CMUPDF_CATCH(ctx, error, failed);
+    if (failed) {
         cmupdf_links_free(c, result, n);
-    }
-    if (failed)
         return NULL;
+    }
     *count = n;
     return result;
 }
@@ -140,11 +137,10 @@ cmupdf_outline_item *cmupdf_document_outline(cmupdf_context *c, cmupdf_document 
     fz_outline *outline = NULL;
     cmupdf_outline_builder builder = { NULL, 0, 0, max_items };
     int failed = 0;
-    cmupdf_clear_error(error);
     *count = 0;
     fz_var(outline);
     fz_var(builder);
-    fz_try(ctx) {
+    CMUPDF_TRY(ctx, error) {
         pdf_document *pdf = pdf_document_from_fz_document(ctx, doc);
         if (pdf)
             cmupdf_page_map_check(ctx, pdf);
@@ -153,13 +149,11 @@ cmupdf_outline_item *cmupdf_document_outline(cmupdf_context *c, cmupdf_document 
     }
     fz_always(ctx)
         fz_drop_outline(ctx, outline);
-    fz_catch(ctx) {
-        failed = 1;
-        cmupdf_fill_error(ctx, error);
+    CMUPDF_CATCH(ctx, error, failed);
+    if (failed) {
         cmupdf_outline_free(c, builder.items, builder.count);
-    }
-    if (failed)
         return NULL;
+    }
     *count = builder.count;
     return builder.items;
 }

@@ -73,11 +73,10 @@ int cmupdf_memory_census_take(cmupdf_context *c, cmupdf_document *doc, cmupdf_me
     fz_buffer *text = NULL;
     fz_output *out = NULL;
     int failed = 0;
-    cmupdf_clear_error(error);
     memset(census, 0, sizeof *census);
     fz_var(text);
     fz_var(out);
-    fz_try(ctx) {
+    CMUPDF_TRY(ctx, error) {
         text = fz_new_buffer(ctx, 1 << 16);
         out = fz_new_output_with_buffer(ctx, text);
         fz_debug_store(ctx, out);
@@ -95,9 +94,6 @@ int cmupdf_memory_census_take(cmupdf_context *c, cmupdf_document *doc, cmupdf_me
         fz_drop_output(ctx, out);
         fz_drop_buffer(ctx, text);
     }
-    fz_catch(ctx) {
-        failed = 1;
-        cmupdf_fill_error(ctx, error);
-    }
+    CMUPDF_CATCH(ctx, error, failed);
     return failed ? -1 : 0;
 }

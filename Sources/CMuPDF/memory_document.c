@@ -8,17 +8,13 @@ cmupdf_document *cmupdf_document_open_memory(cmupdf_context *c, const unsigned c
     fz_document *doc = NULL;
     fz_stream *stream = NULL;
     int failed = 0;
-    cmupdf_clear_error(error);
     fz_var(stream);
-    fz_try(ctx) {
+    CMUPDF_TRY(ctx, error) {
         stream = fz_open_memory(ctx, bytes, length);
         doc = fz_open_document_with_stream(ctx, magic, stream);
     }
     fz_always(ctx)
         fz_drop_stream(ctx, stream);
-    fz_catch(ctx) {
-        failed = 1;
-        cmupdf_fill_error(ctx, error);
-    }
+    CMUPDF_CATCH(ctx, error, failed);
     return failed ? NULL : (cmupdf_document *)doc;
 }

@@ -69,8 +69,7 @@ int cmupdf_page_release_images(cmupdf_context *c, cmupdf_document *doc, int inde
 {
     fz_context *ctx = FZ(c);
     int released = 0, failed = 0;
-    cmupdf_clear_error(error);
-    fz_try(ctx) {
+    CMUPDF_TRY(ctx, error) {
         pdf_document *pdf = pdf_document_from_fz_document(ctx, (fz_document *)doc);
         if (pdf) {
             /* Borrowed: with a page map pdf_lookup_page_obj returns a reference of its own. */
@@ -79,9 +78,6 @@ int cmupdf_page_release_images(cmupdf_context *c, cmupdf_document *doc, int inde
             released = cmupdf_release_xobjects(ctx, pdf_dict_get_inheritable(ctx, page, PDF_NAME(Resources)), 0, &budget);
         }
     }
-    fz_catch(ctx) {
-        failed = 1;
-        cmupdf_fill_error(ctx, error);
-    }
+    CMUPDF_CATCH(ctx, error, failed);
     return failed ? -1 : released;
 }

@@ -116,8 +116,7 @@ int cmupdf_document_map_flat_page_tree(cmupdf_context *c, cmupdf_document *doc, 
 {
     fz_context *ctx = FZ(c);
     int failed = 0, flat = 0;
-    cmupdf_clear_error(error);
-    fz_try(ctx) {
+    CMUPDF_TRY(ctx, error) {
         pdf_document *pdf = pdf_document_from_fz_document(ctx, (fz_document *)doc);
         if (pdf) {
             cmupdf_page_map_check(ctx, pdf);
@@ -126,10 +125,7 @@ int cmupdf_document_map_flat_page_tree(cmupdf_context *c, cmupdf_document *doc, 
                 cmupdf_map_kids(ctx, pdf, count);
         }
     }
-    fz_catch(ctx) {
-        failed = 1;
-        cmupdf_fill_error(ctx, error);
-    }
+    CMUPDF_CATCH(ctx, error, failed);
     return failed ? -1 : flat;
 }
 

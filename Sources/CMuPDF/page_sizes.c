@@ -98,9 +98,8 @@ int cmupdf_page_walk_step(cmupdf_context *c, cmupdf_document *doc, cmupdf_page_w
                           int count, int budget, cmupdf_error *error)
 {
     fz_context *ctx = FZ(c);
-    int result = -1;
-    cmupdf_clear_error(error);
-    fz_try(ctx) {
+    int result = 0, failed = 0;
+    CMUPDF_TRY(ctx, error) {
         pdf_document *pdf = pdf_document_from_fz_document(ctx, (fz_document *)doc);
         if (!pdf)
             fz_throw(ctx, FZ_ERROR_GENERIC, "not a PDF");
@@ -111,9 +110,6 @@ int cmupdf_page_walk_step(cmupdf_context *c, cmupdf_document *doc, cmupdf_page_w
         if (forget)
             pdf_clear_xref_to_mark(ctx, pdf);
     }
-    fz_catch(ctx) {
-        result = -1;
-        cmupdf_fill_error(ctx, error);
-    }
-    return result;
+    CMUPDF_CATCH(ctx, error, failed);
+    return failed ? -1 : result;
 }

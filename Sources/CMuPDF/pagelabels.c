@@ -65,21 +65,18 @@ cmupdf_page_label_range *cmupdf_document_page_labels(cmupdf_context *c, cmupdf_d
     fz_context *ctx = FZ(c);
     cmupdf_label_builder builder = { NULL, 0, 0, max_ranges, 0 };
     int failed = 0;
-    cmupdf_clear_error(error);
     *count = 0;
     fz_var(builder);
-    fz_try(ctx) {
+    CMUPDF_TRY(ctx, error) {
         pdf_document *pdf = pdf_specifics(ctx, (fz_document *)d);
         if (pdf)
             cmupdf_collect_labels(ctx, pdf_dict_getp(ctx, pdf_trailer(ctx, pdf), "Root/PageLabels"), 0, &builder);
     }
-    fz_catch(ctx) {
-        failed = 1;
-        cmupdf_fill_error(ctx, error);
+    CMUPDF_CATCH(ctx, error, failed);
+    if (failed) {
         cmupdf_page_labels_free(c, builder.ranges, builder.count);
-    }
-    if (failed)
         return NULL;
+    }
     *count = builder.count;
     return builder.ranges;
 }

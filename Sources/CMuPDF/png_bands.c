@@ -119,9 +119,8 @@ cmupdf_png_stream *cmupdf_png_stream_new(cmupdf_context *c, const char *path, in
     fz_context *ctx = FZ(c);
     cmupdf_png_stream *s = NULL;
     int failed = 0;
-    cmupdf_clear_error(error);
     fz_var(s);
-    fz_try(ctx) {
+    CMUPDF_TRY(ctx, error) {
         if (width < 1 || height < 1)
             fz_throw(ctx, FZ_ERROR_GENERIC, "PNG of %d×%d pixels", width, height);
         s = fz_malloc_struct(ctx, cmupdf_png_stream);
@@ -146,12 +145,12 @@ cmupdf_png_stream *cmupdf_png_stream_new(cmupdf_context *c, const char *path, in
             put_chunk(ctx, s->out, "pHYs", physical, sizeof physical, NULL, 0);
         }
     }
-    fz_catch(ctx) {
-        failed = 1;
-        cmupdf_fill_error(ctx, error);
+    CMUPDF_CATCH(ctx, error, failed);
+    if (failed) {
         cmupdf_png_stream_drop(c, s);
+        return NULL;
     }
-    return failed ? NULL : s;
+    return s;
 }
 
 int cmupdf_png_stream_write_band(cmupdf_context *c, cmupdf_png_stream *s, const cmupdf_png_band *band, cmupdf_error *error)
@@ -160,16 +159,12 @@ int cmupdf_png_stream_write_band(cmupdf_context *c, cmupdf_png_stream *s, const 
     static const unsigned char zlib_header[2] = { 0x78, 0x9c };
     fz_context *ctx = FZ(c);
     int failed = 0;
-    cmupdf_clear_error(error);
-    fz_try(ctx) {
+    CMUPDF_TRY(ctx, error) {
         put_chunk(ctx, s->out, "IDAT", zlib_header, s->wrote_band ? 0 : sizeof zlib_header, band->data, band->length);
         s->adler = adler32_combine(s->adler, band->adler, (z_off_t)band->uncompressed_length);
         s->wrote_band = 1;
     }
-    fz_catch(ctx) {
-        failed = 1;
-        cmupdf_fill_error(ctx, error);
-    }
+    CMUPDF_CATCH(ctx, error, failed);
     return failed ? -1 : 0;
 }
 
@@ -177,8 +172,7 @@ int cmupdf_png_stream_close(cmupdf_context *c, cmupdf_png_stream *s, cmupdf_erro
 {
     fz_context *ctx = FZ(c);
     int failed = 0;
-    cmupdf_clear_error(error);
-    fz_try(ctx) {
+    CMUPDF_TRY(ctx, error) {
         if (!s->wrote_band)
             fz_throw(ctx, FZ_ERROR_GENERIC, "PNG closed before any band was written");
         unsigned char trailer[4];
@@ -187,10 +181,7 @@ int cmupdf_png_stream_close(cmupdf_context *c, cmupdf_png_stream *s, cmupdf_erro
         put_chunk(ctx, s->out, "IEND", NULL, 0, NULL, 0);
         fz_close_output(ctx, s->out);
     }
-    fz_catch(ctx) {
-        failed = 1;
-        cmupdf_fill_error(ctx, error);
-    }
+    CMUPDF_CATCH(ctx, error, failed);
     return failed ? -1 : 0;
 }
 

@@ -7,9 +7,8 @@ int cmupdf_document_relayout_pages(cmupdf_context *c, cmupdf_document *doc, int 
     fz_document *d = (fz_document *)doc;
     fz_bookmark *marks = NULL;
     int failed = 0, i;
-    cmupdf_clear_error(error);
     fz_var(marks);
-    fz_try(ctx) {
+    CMUPDF_TRY(ctx, error) {
         marks = fz_malloc_array(ctx, count > 0 ? count : 1, fz_bookmark);
         for (i = 0; i < count; i++)
             marks[i] = fz_make_bookmark(ctx, d, fz_location_from_page_number(ctx, d, pages[i]));
@@ -22,9 +21,6 @@ int cmupdf_document_relayout_pages(cmupdf_context *c, cmupdf_document *doc, int 
     }
     fz_always(ctx)
         fz_free(ctx, marks);
-    fz_catch(ctx) {
-        failed = 1;
-        cmupdf_fill_error(ctx, error);
-    }
+    CMUPDF_CATCH(ctx, error, failed);
     return failed ? -1 : 0;
 }

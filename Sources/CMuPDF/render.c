@@ -33,34 +33,30 @@ cmupdf_display_list *cmupdf_display_list_new(cmupdf_context *c, cmupdf_document 
     fz_context *ctx = FZ(c);
     fz_page *page = NULL;
     fz_display_list *list = NULL;
-    fz_device *dev = NULL, *guard = NULL;
+    fz_device *dev = NULL;
     int failed = 0;
-    cmupdf_clear_error(error);
     fz_var(page);
     fz_var(list);
     fz_var(dev);
-    fz_var(guard);
-    fz_try(ctx) {
+    CMUPDF_TRY(ctx, error) {
         page = cmupdf_load_page(ctx, (fz_document *)doc, number);
         list = fz_new_display_list(ctx, fz_bound_page(ctx, page));
         dev = fz_new_list_device(ctx, list);
-        guard = cmupdf_new_abort_device(ctx, dev, (fz_cookie *)cookie, 0);
-        fz_run_page(ctx, page, guard, fz_identity, (fz_cookie *)cookie);
+        cmupdf_run_page_abortable(ctx, page, dev, (fz_cookie *)cookie, 0);
         fz_close_device(ctx, dev);
         *uses_overprint = fz_page_uses_overprint(ctx, page);
         cmupdf_memory_refusal_throw(ctx);
     }
     fz_always(ctx) {
-        fz_drop_device(ctx, guard);
         fz_drop_device(ctx, dev);
         fz_drop_page(ctx, page);
     }
-    fz_catch(ctx) {
-        failed = 1;
-        cmupdf_fill_error(ctx, error);
+    CMUPDF_CATCH(ctx, error, failed);
+    if (failed) {
         fz_drop_display_list(ctx, list);
+        return NULL;
     }
-    return failed ? NULL : (cmupdf_display_list *)list;
+    return (cmupdf_display_list *)list;
 }
 
 void cmupdf_display_list_drop(cmupdf_context *c, cmupdf_display_list *list)
@@ -78,11 +74,10 @@ int cmupdf_display_list_render(cmupdf_context *c, cmupdf_display_list *list, cmu
     fz_pixmap *pix = NULL;
     fz_device *dev = NULL;
     int failed = 0;
-    cmupdf_clear_error(error);
     fz_var(seps);
     fz_var(pix);
     fz_var(dev);
-    fz_try(ctx) {
+    CMUPDF_TRY(ctx, error) {
         /* No spot colorants: the pixel layout stays RGBA. */
         if (simulate_overprint)
             seps = fz_new_separations(ctx, 0);
@@ -102,10 +97,7 @@ int cmupdf_display_list_render(cmupdf_context *c, cmupdf_display_list *list, cmu
         fz_drop_pixmap(ctx, pix);
         fz_drop_separations(ctx, seps);
     }
-    fz_catch(ctx) {
-        failed = 1;
-        cmupdf_fill_error(ctx, error);
-    }
+    CMUPDF_CATCH(ctx, error, failed);
     return failed ? -1 : 0;
 }
 

@@ -62,11 +62,10 @@ int cmupdf_selection_quads(cmupdf_context *c, cmupdf_stext_page *t, cmupdf_selec
     fz_stext_page *page = (fz_stext_page *)t;
     fz_quad *found = NULL;
     int failed = 0;
-    cmupdf_clear_error(error);
     *quads = NULL;
     *count = 0;
     fz_var(found);
-    fz_try(ctx) {
+    CMUPDF_TRY(ctx, error) {
         fz_point a, b;
         cmupdf_selection_points(ctx, page, start, end, unit, &a, &b);
         int capacity = 64, n;
@@ -88,10 +87,7 @@ int cmupdf_selection_quads(cmupdf_context *c, cmupdf_stext_page *t, cmupdf_selec
     }
     fz_always(ctx)
         fz_free(ctx, found);
-    fz_catch(ctx) {
-        failed = 1;
-        cmupdf_fill_error(ctx, error);
-    }
+    CMUPDF_CATCH(ctx, error, failed);
     return failed ? -1 : 0;
 }
 
@@ -106,30 +102,23 @@ char *cmupdf_selection_text(cmupdf_context *c, cmupdf_stext_page *t, cmupdf_sele
     fz_context *ctx = FZ(c);
     fz_stext_page *page = (fz_stext_page *)t;
     char *text = NULL;
-    cmupdf_clear_error(error);
+    int failed = 0;
     fz_var(text);
-    fz_try(ctx) {
+    CMUPDF_TRY(ctx, error) {
         fz_point a, b;
         cmupdf_selection_points(ctx, page, start, end, unit, &a, &b);
         text = fz_copy_selection(ctx, page, a, b, 0);
     }
-    fz_catch(ctx) {
-        cmupdf_fill_error(ctx, error);
-        text = NULL;
-    }
-    return text;
+    CMUPDF_CATCH(ctx, error, failed);
+    return failed ? NULL : text;
 }
 
 int cmupdf_document_allows_copying(cmupdf_context *c, cmupdf_document *d, cmupdf_error *error)
 {
     fz_context *ctx = FZ(c);
     int allowed = 0, failed = 0;
-    cmupdf_clear_error(error);
-    fz_try(ctx)
+    CMUPDF_TRY(ctx, error)
         allowed = fz_has_permission(ctx, (fz_document *)d, FZ_PERMISSION_COPY);
-    fz_catch(ctx) {
-        failed = 1;
-        cmupdf_fill_error(ctx, error);
-    }
+    CMUPDF_CATCH(ctx, error, failed);
     return failed ? -1 : allowed != 0;
 }

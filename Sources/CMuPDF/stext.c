@@ -14,15 +14,13 @@ cmupdf_stext_page *cmupdf_stext_page_new(cmupdf_context *c, cmupdf_document *d, 
     fz_document *doc = (fz_document *)d;
     fz_page *page = NULL;
     fz_stext_page *text = NULL;
-    fz_device *dev = NULL, *guard = NULL;
+    fz_device *dev = NULL;
     int failed = 0;
-    cmupdf_clear_error(error);
     *char_count = 0;
     fz_var(page);
     fz_var(text);
     fz_var(dev);
-    fz_var(guard);
-    fz_try(ctx) {
+    CMUPDF_TRY(ctx, error) {
         page = cmupdf_load_page(ctx, doc, number);
         /* As `mutool draw -F txt`: characters entirely outside the page
            box (line numbers in a cropped-off margin) are left out, as they
@@ -36,9 +34,7 @@ cmupdf_stext_page *cmupdf_stext_page_new(cmupdf_context *c, cmupdf_document *d, 
            `mutool draw -F txt`. */
         text = fz_new_stext_page(ctx, fz_bound_page(ctx, page));
         dev = fz_new_stext_device(ctx, text, &options);
-        guard = cmupdf_new_abort_device(ctx, dev, NULL, cmupdf_text_time_limit_ms());
-        fz_run_page(ctx, page, guard, fz_identity, NULL);
-        if (cmupdf_abort_device_timed_out(guard))
+        if (cmupdf_run_page_abortable(ctx, page, dev, NULL, cmupdf_text_time_limit_ms()))
             fz_throw(ctx, FZ_ERROR_GENERIC, "reading its text took longer than %d s", (cmupdf_text_time_limit_ms() + 999) / 1000);
         fz_close_device(ctx, dev);
         bounds->x0 = text->mediabox.x0; bounds->y0 = text->mediabox.y0;
@@ -52,16 +48,15 @@ cmupdf_stext_page *cmupdf_stext_page_new(cmupdf_context *c, cmupdf_document *d, 
         *char_count = n;
     }
     fz_always(ctx) {
-        fz_drop_device(ctx, guard);
         fz_drop_device(ctx, dev);
         fz_drop_page(ctx, page);
     }
-    fz_catch(ctx) {
-        failed = 1;
-        cmupdf_fill_error(ctx, error);
+    CMUPDF_CATCH(ctx, error, failed);
+    if (failed) {
         fz_drop_stext_page(ctx, text);
+        return NULL;
     }
-    return failed ? NULL : (cmupdf_stext_page *)text;
+    return (cmupdf_stext_page *)text;
 }
 
 void cmupdf_stext_page_drop(cmupdf_context *c, cmupdf_stext_page *text)
@@ -75,11 +70,11 @@ char *cmupdf_stext_page_text(cmupdf_context *c, cmupdf_stext_page *t, cmupdf_err
     fz_buffer *buffer = NULL;
     fz_output *out = NULL;
     char *result = NULL;
-    cmupdf_clear_error(error);
+    int failed = 0;
     fz_var(buffer);
     fz_var(out);
     fz_var(result);
-    fz_try(ctx) {
+    CMUPDF_TRY(ctx, error) {
         buffer = fz_new_buffer(ctx, 4096);
         out = fz_new_output_with_buffer(ctx, buffer);
         fz_print_stext_page_as_text(ctx, out, (fz_stext_page *)t);
@@ -90,11 +85,8 @@ char *cmupdf_stext_page_text(cmupdf_context *c, cmupdf_stext_page *t, cmupdf_err
         fz_drop_output(ctx, out);
         fz_drop_buffer(ctx, buffer);
     }
-    fz_catch(ctx) {
-        cmupdf_fill_error(ctx, error);
-        result = NULL;
-    }
-    return result;
+    CMUPDF_CATCH(ctx, error, failed);
+    return failed ? NULL : result;
 }
 
 void cmupdf_string_free(cmupdf_context *c, char *string)
@@ -161,11 +153,10 @@ int cmupdf_stext_search(cmupdf_context *c, cmupdf_stext_page *t, const char *nee
     fz_quad *quads = NULL;
     int *marks = NULL;
     int failed = 0;
-    cmupdf_clear_error(error);
     memset(result, 0, sizeof *result);
     fz_var(quads);
     fz_var(marks);
-    fz_try(ctx) {
+    CMUPDF_TRY(ctx, error) {
         int n = cmupdf_search_all(ctx, text, needle, &quads, &marks);
         int hits = 0;
         for (int i = 0; i < n; i++)
@@ -205,11 +196,9 @@ int cmupdf_stext_search(cmupdf_context *c, cmupdf_stext_page *t, const char *nee
         fz_free(ctx, quads);
         fz_free(ctx, marks);
     }
-    fz_catch(ctx) {
-        failed = 1;
-        cmupdf_fill_error(ctx, error);
+    CMUPDF_CATCH(ctx, error, failed);
+    if (failed)
         cmupdf_text_hits_free(c, result);
-    }
     return failed ? -1 : 0;
 }
 

@@ -34,18 +34,14 @@ int cmupdf_text_measure(cmupdf_context *c, const char *utf8, float size, float *
 {
     fz_context *ctx = FZ(c);
     int failed = 0;
-    cmupdf_clear_error(error);
-    fz_try(ctx) {
+    CMUPDF_TRY(ctx, error) {
         fz_font *font = cmupdf_ui_font_get(ctx);
         fz_matrix end = fz_measure_string(ctx, font, fz_scale(size, size), utf8, 0, 0, FZ_BIDI_LTR, FZ_LANG_UNSET);
         *width = end.e;
         *ascent = fz_font_ascender(ctx, font) * size;
         *descent = -fz_font_descender(ctx, font) * size;
     }
-    fz_catch(ctx) {
-        failed = 1;
-        cmupdf_fill_error(ctx, error);
-    }
+    CMUPDF_CATCH(ctx, error, failed);
     return failed ? -1 : 0;
 }
 
@@ -57,11 +53,10 @@ int cmupdf_text_draw(cmupdf_context *c, const char *utf8, float size, const floa
     fz_device *dev = NULL;
     fz_text *text = NULL;
     int failed = 0;
-    cmupdf_clear_error(error);
     fz_var(pix);
     fz_var(dev);
     fz_var(text);
-    fz_try(ctx) {
+    CMUPDF_TRY(ctx, error) {
         fz_font *font = cmupdf_ui_font_get(ctx);
         pix = fz_new_pixmap_with_data(ctx, fz_device_rgb(ctx), width, height, NULL, 1, stride, pixels);
         text = fz_new_text(ctx);
@@ -78,9 +73,6 @@ int cmupdf_text_draw(cmupdf_context *c, const char *utf8, float size, const floa
         fz_drop_text(ctx, text);
         fz_drop_pixmap(ctx, pix);
     }
-    fz_catch(ctx) {
-        failed = 1;
-        cmupdf_fill_error(ctx, error);
-    }
+    CMUPDF_CATCH(ctx, error, failed);
     return failed ? -1 : 0;
 }

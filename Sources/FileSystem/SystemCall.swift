@@ -9,7 +9,8 @@ public enum SystemCall {
     /// Calls `call` again for as long as it fails with `EINTR` and returns
     /// its first other result; after a failure `errno` is still the call's.
     /// For calls that return -1 (or another negative value) on failure:
-    /// `read`, `write`, `pread`, `flock`, `waitpid`.
+    /// `open`, `read`, `write`, `pread`, `fsync`, `rename`, `flock`, `waitpid`;
+    /// never `close` (see `close(_:_:)`).
     public static func retryingInterrupted<Result: BinaryInteger>(_ call: () -> Result) -> Result {
         while true {
             let result = call()
@@ -26,5 +27,14 @@ public enum SystemCall {
         let result = retryingInterrupted(call)
         guard result >= 0 else { throw SystemCallFailure(action, path) }
         return result
+    }
+
+    /// Closes `descriptor` (open on `path`), throwing a `SystemCallFailure`
+    /// when `close` fails (a write error some file systems report only
+    /// then). Never retried: the descriptor is released even when `close`
+    /// fails with `EINTR`, and closing it again could close a descriptor
+    /// another thread has opened since.
+    public static func close(_ descriptor: Int32, _ path: String) throws(SystemCallFailure) {
+        guard Glibc.close(descriptor) == 0 else { throw SystemCallFailure("close", path) }
     }
 }

@@ -71,14 +71,10 @@ extension Document {
         try checkPage(index)
         return try withDocumentLockAheadOfRecording {
             let origin = boundsHoldingDocumentLock(ofPage: index)
-            var n: Int32 = 0
-            let raw = try MuPDFCall.run({ cmupdf_page_ink_annotations(context.handle, handle, Int32(index), &n, &$0) }) {
+            return try MuPDFCall.list({ cmupdf_page_ink_annotations(context.handle, handle, Int32(index), &$0, &$1) },
+                                      free: { cmupdf_ink_annotations_free(context.handle, $0, $1) }) {
                 .annotationFailed(path: path, page: index, reason: $0.message)
-            }
-            defer { cmupdf_ink_annotations_free(context.handle, raw, n) }
-            guard let raw else { return [] }
-            return (0..<Int(n)).map { i in
-                let item = raw[i]
+            } element: { item in
                 var next = 0
                 let strokes = (0..<Int(item.stroke_count)).map { s -> [PagePoint] in
                     let count = Int(item.point_counts[s])
@@ -247,8 +243,8 @@ extension Document {
     /// failure costs only that memory.
     private func deleteForgotten(_ annotations: [InkAnnotationID]) {
         for annotation in annotations {
-            _ = MuPDFCall.ignoringFailure({ cmupdf_annotation_delete(context.handle, handle, Int32(annotation.objectNumber), &$0) },
-                                          because: "an undone stroke left in memory costs only its memory")
+            // An undone stroke left in memory costs only its memory.
+            _ = MuPDFCall.ignoringFailure { cmupdf_annotation_delete(context.handle, handle, Int32(annotation.objectNumber), &$0) }
         }
     }
 

@@ -47,8 +47,8 @@ extension Document {
     @discardableResult
     public func save(to destination: String? = nil, replacingChangedFile: Bool = false) throws -> SaveMethod {
         let requested = destination ?? path
-        let target = URL(fileURLWithPath: requested).resolvingSymlinksInPath().path
-        let savesOverOwnFile = target == URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let target = CanonicalPath.of(requested)
+        let savesOverOwnFile = target == CanonicalPath.of(path)
         if access(target, F_OK) == 0 && access(target, W_OK) != 0 {
             throw DocumentError.saveFailed(path: path, destination: requested,
                                            reason: "the file is read-only (\(SystemCallFailure.reason(for: errno)))")

@@ -40,9 +40,10 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     public let renderOptionsStore = RenderOptionsStore()
 
     /// Held for every use of `handle`; taken before `stateLock`, never after.
-    /// Edits and other calls a reader waits for take it through
+    /// Ink edits, saving and the links a click follows take it through
     /// `withDocumentLockAheadOfRecording`, which interrupts a display-list
-    /// recording in progress rather than wait for it.
+    /// recording in progress rather than wait for it; every other use (text,
+    /// page sizes, the copy permission…) waits for the recording to finish.
     let documentLock = NSLock()
     /// Lets edits in ahead of display-list recordings (see `RecordingYield`).
     let recordingYield = RecordingYield()
@@ -314,10 +315,11 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
         var bounds = [cmupdf_rect](repeating: cmupdf_rect(), count: n)
         var step = 0
         while step == 0 {
+            // A document the walk cannot read is read page by page.
             step = documentLock.withLock {
-                MuPDFCall.ignoringFailure({
+                MuPDFCall.ignoringFailure {
                     cmupdf_page_walk_step(context.handle, handle, &walk, &bounds, Int32(n), Self.pagesPerWalkStep, &$0)
-                }, because: "a document the walk cannot read is read page by page").map(Int.init) ?? -1
+                }.map(Int.init) ?? -1
             }
             sched_yield()
         }
@@ -367,15 +369,11 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
 
     /// `links(onPage:)` for a caller that holds the document lock.
     private func linksHoldingDocumentLock(onPage index: Int) throws(DocumentError) -> [Link] {
-        var n: Int32 = 0
-        let raw = try MuPDFCall.run({ cmupdf_page_links(context.handle, handle, Int32(index), &n, &$0) }) {
+        try MuPDFCall.list({ cmupdf_page_links(context.handle, handle, Int32(index), &$0, &$1) },
+                           free: { cmupdf_links_free(context.handle, $0, $1) }) {
             .pageLoadFailed(path: path, page: index, reason: $0.message)
-        }
-        defer { cmupdf_links_free(context.handle, raw, n) }
-        guard let raw else { return [] }
-        let origin = loadedOrigin(index)
-        return (0..<Int(n)).map { i in
-            let item = raw[i]
+        } element: { item in
+            let origin = loadedOrigin(index)
             let rect = PageRect(x: Double(item.rect.x0) - origin.x, y: Double(item.rect.y0) - origin.y,
                                 width: Double(item.rect.x1 - item.rect.x0), height: Double(item.rect.y1 - item.rect.y0))
             return Link(rect: rect, destination: destination(uri: item.uri, external: item.is_external,
@@ -391,14 +389,10 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     public func outline(limit: Int = 10_000) throws -> [OutlineItem] {
         guard !needsPassword else { throw DocumentError.passwordRequired(path: path) }
         return try documentLock.withLock {
-            var n: Int32 = 0
-            let items = try MuPDFCall.run({ cmupdf_document_outline(context.handle, handle, Int32(limit), &n, &$0) }) {
+            try MuPDFCall.list({ cmupdf_document_outline(context.handle, handle, Int32(limit), &$0, &$1) },
+                               free: { cmupdf_outline_free(context.handle, $0, $1) }) {
                 .outlineUnreadable(path: path, reason: $0.message)
-            }
-            guard let raw = items else { return [] }
-            defer { cmupdf_outline_free(context.handle, raw, n) }
-            return (0..<Int(n)).map { i in
-                let item = raw[i]
+            } element: { item in
                 let title = item.title.map { String(cString: $0) } ?? ""
                 return OutlineItem(title: title, depth: Int(item.depth),
                                    destination: destination(uri: item.uri, external: item.is_external,
@@ -415,14 +409,10 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     public func pageLabelRanges(limit: Int = 100_000) throws -> [PageLabelRange] {
         guard !needsPassword else { throw DocumentError.passwordRequired(path: path) }
         return try documentLock.withLock {
-            var n: Int32 = 0
-            let ranges = try MuPDFCall.run({ cmupdf_document_page_labels(context.handle, handle, Int32(limit), &n, &$0) }) {
+            try MuPDFCall.list({ cmupdf_document_page_labels(context.handle, handle, Int32(limit), &$0, &$1) },
+                               free: { cmupdf_page_labels_free(context.handle, $0, $1) }) {
                 .pageLabelsUnreadable(path: path, reason: $0.message)
-            }
-            guard let raw = ranges else { return [] }
-            defer { cmupdf_page_labels_free(context.handle, raw, n) }
-            return (0..<Int(n)).map { i in
-                let range = raw[i]
+            } element: { range in
                 let style = range.style == 0 ? nil : Character(Unicode.Scalar(UInt8(bitPattern: range.style)))
                 return PageLabelRange(firstPage: Int(range.first_page), style: style,
                                       prefix: range.prefix.map { String(cString: $0) } ?? "", start: Int(range.start))
@@ -498,8 +488,8 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     /// (see page_image_release.c); the caller holds the document lock. A
     /// failure only leaves them to the store's own limit.
     private func releaseImages(ofPage index: Int) {
-        _ = MuPDFCall.ignoringFailure({ cmupdf_page_release_images(context.handle, handle, Int32(index), &$0) },
-                                      because: "images left in the store are freed by its own limit")
+        // Images left in the store are freed by its own limit.
+        _ = MuPDFCall.ignoringFailure { cmupdf_page_release_images(context.handle, handle, Int32(index), &$0) }
     }
 
     /// Runs `body` under the document lock without waiting behind a
@@ -629,8 +619,8 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     /// Whether the page tree is one node with `n` kids, the last a page;
     /// such a tree is then mapped (see page_map.c).
     private func mapsFlatPageTree(count n: Int) -> Bool {
-        MuPDFCall.ignoringFailure({ cmupdf_document_map_flat_page_tree(context.handle, handle, Int32(n), &$0) },
-                                  because: "a tree that cannot be checked has its last page loaded") == 1
+        // A tree that cannot be checked has its last page loaded.
+        MuPDFCall.ignoringFailure { cmupdf_document_map_flat_page_tree(context.handle, handle, Int32(n), &$0) } == 1
     }
 
     /// Loads a page's bounds, recording why when it cannot be loaded.

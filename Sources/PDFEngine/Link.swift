@@ -3,9 +3,4 @@ public struct Link: Hashable, Sendable {
     /// The area in page space (points, as `Document.pageSize(at:)`).
     public var rect: PageRect
     public var destination: LinkDestination
-
-    public init(rect: PageRect, destination: LinkDestination) {
-        self.rect = rect
-        self.destination = destination
-    }
 }

@@ -8,7 +8,7 @@ import CMuPDF
 /// A failure either becomes the caller's `DocumentError` (`run(_:orThrow:)`),
 /// is handed back to be kept for later (`result(_:)`: a page that cannot be
 /// loaded is remembered as that page's error), or is ignored by name
-/// (`ignoringFailure(_:because:)`), with the reason at the call.
+/// (`ignoringFailure(_:)`), with a comment at the call saying why.
 enum MuPDFCall {
     /// Calls `body` with a fresh error record and returns its result, or
     /// throws what `failure` makes of the record when the shim failed.
@@ -31,6 +31,20 @@ enum MuPDFCall {
         }
     }
 
+    /// As `run(_:orThrow:)` for a shim that hands back an array it allocated
+    /// (NULL for none) and its length: the elements made into `T` by
+    /// `element`, the array then freed with `free`.
+    static func list<Raw, T>(_ body: (inout Int32, inout cmupdf_error) -> UnsafeMutablePointer<Raw>?,
+                             free: (UnsafeMutablePointer<Raw>?, Int32) -> Void,
+                             orThrow failure: (MuPDFFailure) -> DocumentError,
+                             element: (Raw) -> T) throws(DocumentError) -> [T] {
+        var count: Int32 = 0
+        let array = try run({ body(&count, &$0) }, orThrow: failure)
+        defer { free(array, count) }
+        guard let array else { return [] }
+        return (0..<Int(count)).map { element(array[$0]) }
+    }
+
     /// As `result(_:)` for a shim that returns a new object, NULL exactly
     /// when it fails.
     static func objectResult<T>(_ body: (inout cmupdf_error) -> T?) -> Result<T, MuPDFFailure> {
@@ -50,8 +64,9 @@ enum MuPDFCall {
 
     /// Calls `body` and returns its result, nil when the shim failed: only
     /// where nothing can be done about a failure and what happens instead is
-    /// documented in the caller's API. `reason` says why ignoring is right there.
-    static func ignoringFailure<T>(_ body: (inout cmupdf_error) -> T, because reason: StaticString) -> T? {
+    /// documented in the caller's API; a comment at the call says why
+    /// ignoring is right there.
+    static func ignoringFailure<T>(_ body: (inout cmupdf_error) -> T) -> T? {
         try? result(body).get()
     }
 }

@@ -4,10 +4,4 @@ public struct OutlineItem: Hashable, Sendable {
     /// Nesting level, 0 for top-level entries.
     public var depth: Int
     public var destination: LinkDestination
-
-    public init(title: String, depth: Int, destination: LinkDestination) {
-        self.title = title
-        self.depth = depth
-        self.destination = destination
-    }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// parse step). Results go to the page cache and to the completion handler,
 /// which runs on the worker thread (post an event to the UI thread from it).
 ///
-/// A request that is cancelled or dropped from the wanted set is never
+/// A request dropped from the wanted set, or of a page invalidated, is never
 /// delivered; if it is being drawn, the draw is aborted through its cookie.
 public final class RenderQueue: @unchecked Sendable {
     /// Called on a worker thread with each finished render (day pixels).
@@ -115,16 +115,6 @@ public final class RenderQueue: @unchecked Sendable {
 
     /// Pixels of the thumbnail `prefetch` renders for larger pages.
     static let thumbnailPixels = 1 << 16
-
-    /// Drops a waiting request or aborts it while it is drawn; it is not delivered.
-    public func cancel(_ key: RenderKey) {
-        state.cancel { $0 == key }
-    }
-
-    /// Drops and aborts everything.
-    public func cancelAll() {
-        state.cancel { _ in true }
-    }
 
     /// Forgets everything rendered of page `index` after its content changed
     /// (an ink edit): its cached pixels are dropped, waiting and running
@@ -247,16 +237,6 @@ extension RenderQueue {
             }
         }
 
-        func cancel(where matches: (RenderKey) -> Bool) {
-            condition.withLock {
-                waiting = waiting.filter { !matches($0.key) }
-                for (key, cookie) in drawing where matches(key) {
-                    cookie.abort()
-                    drawing[key] = nil
-                }
-            }
-        }
-
         func invalidate(page index: Int) {
             condition.withLock {
                 generations[index, default: 0] += 1
@@ -306,7 +286,7 @@ extension RenderQueue {
 
         /// Finishes a render, caching newly drawn `pixels` unless the page
         /// changed meanwhile: whether to deliver it (false when it was
-        /// cancelled meanwhile) and whether this worker was written off.
+        /// dropped meanwhile) and whether this worker was written off.
         private func finish(_ key: RenderKey, _ cookie: RenderCookie, drawn pixels: PixelBuffer?) -> (deliver: Bool, writtenOff: Bool) {
             condition.withLock {
                 let job = running.removeValue(forKey: ObjectIdentifier(cookie))

@@ -2,10 +2,8 @@
 public enum RenderPriority: Int, Comparable, Sendable {
     /// Neighbouring pages rendered ahead of time.
     case prefetch = 0
-    /// Just outside the viewport.
-    case nearby = 1
     /// On screen now.
-    case visible = 2
+    case visible = 1
 
     public static func < (a: RenderPriority, b: RenderPriority) -> Bool { a.rawValue < b.rawValue }
 }

@@ -44,8 +44,8 @@ public final class SearchCopy: PageSearching, @unchecked Sendable {
         guard count >= pageCount else {
             throw .damaged(path: path, reason: "has \(count) pages now, not \(pageCount)")
         }
-        _ = MuPDFCall.ignoringFailure({ cmupdf_document_map_flat_page_tree(context.handle, handle, count, &$0) },
-                                      because: "a copy whose tree is not mapped finds its pages by walking the tree")
+        // A copy whose tree is not mapped finds its pages by walking the tree.
+        _ = MuPDFCall.ignoringFailure { cmupdf_document_map_flat_page_tree(context.handle, handle, count, &$0) }
     }
 
     deinit {

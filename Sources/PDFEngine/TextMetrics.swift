@@ -7,12 +7,6 @@ public struct TextMetrics: Hashable, Sendable {
     /// Depth below the baseline (positive).
     public var descent: Double
 
-    public init(width: Double, ascent: Double, descent: Double) {
-        self.width = width
-        self.ascent = ascent
-        self.descent = descent
-    }
-
     /// Ascent plus descent.
     public var height: Double { ascent + descent }
 }

@@ -5,6 +5,9 @@ import PDFAppearance
 /// Draws user-interface text (password prompt, error placeholders, overlays)
 /// with MuPDF's built-in Helvetica, falling back to its built-in Noto fonts for
 /// other scripts. Thread-safe.
+///
+/// A failure to measure or draw is ignored: the fonts are built in, so only
+/// memory can run out, and a blank label is better than a window that stops.
 public final class TextRenderer: @unchecked Sendable {
     private let lock = NSLock()
     private let context: MuPDFContext
@@ -19,9 +22,10 @@ public final class TextRenderer: @unchecked Sendable {
     public func measure(_ string: String, pointSize: Double) -> TextMetrics {
         lock.withLock {
             var width: Float = 0, ascent: Float = 0, descent: Float = 0
+            // Ignored: see the type's comment.
             guard MuPDFCall.ignoringFailure({
                 cmupdf_text_measure(context.handle, string, Float(pointSize), &width, &ascent, &descent, &$0)
-            }, because: Self.failureIgnored) != nil else {
+            }) != nil else {
                 return TextMetrics(width: 0, ascent: pointSize, descent: 0)
             }
             return TextMetrics(width: Double(width), ascent: Double(ascent), descent: Double(descent))
@@ -40,17 +44,12 @@ public final class TextRenderer: @unchecked Sendable {
         guard metrics.width > 0 else { return pixels }
         var rgba: [Float] = [Float(color.red), Float(color.green), Float(color.blue), Float(color.alpha)]
         lock.withLock {
-            _ = MuPDFCall.ignoringFailure({
+            // Ignored: see the type's comment.
+            _ = MuPDFCall.ignoringFailure {
                 cmupdf_text_draw(context.handle, string, Float(pointSize), &rgba, 0, Float(metrics.ascent),
                                  pixels.pointer, Int32(width), Int32(height), Int32(pixels.stride), &$0)
-            }, because: Self.failureIgnored)
+            }
         }
         return pixels
     }
-
-    /// Why a failure to measure or draw interface text is ignored: the text
-    /// is set in MuPDF's built-in fonts, so only running out of memory fails,
-    /// and a blank label is better than a window that stops.
-    private static let failureIgnored: StaticString =
-        "interface text uses MuPDF's built-in fonts; only memory can run out, and a blank label beats a stopped window"
 }

@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 import PDFEngine
 import Viewer
@@ -177,7 +178,7 @@ public final class DocumentSession {
                                     workerFailures: WorkerFailures, tileReady: @escaping @Sendable () -> Void) -> RenderQueue {
         RenderQueue(document: document, cache: PageCache(budget: budgets.dayPixelBytes), timeout: timeLimit, workerFailed: { error in
             guard workerFailures.record(error) else { return }
-            FileHandle.standardError.write(Data("sdlpdf: pages cannot be rendered: \(error)\n".utf8))
+            StandardError.report("pages cannot be rendered: \(error)")
             tileReady()
         }) { key, result in
             if case .failure(let error) = result {

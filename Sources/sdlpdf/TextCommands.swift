@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 import PDFEngine
 import Viewer
@@ -20,7 +21,8 @@ enum TextCommands {
     static func find(_ options: FindOptions) -> ExitStatus {
         let query = FindQuery(options.query)
         if query.isTruncated {
-            warn("the text to find is longer than \(FindQuery.maximumLength) characters; only its first \(FindQuery.maximumLength) are searched")
+            let limit = FindQuery.maximumLength
+            StandardError.report("the text to find is longer than \(limit) characters; only its first \(limit) are searched")
         }
         let document: Document
         do {
@@ -43,7 +45,7 @@ enum TextCommands {
                     printed.append(printedHit)
                 }
             } catch {
-                warn("\(error)")
+                StandardError.report("\(error)")
             }
         }
         if options.json {
@@ -82,9 +84,5 @@ enum TextCommands {
     /// Two decimals: MuPDF's coordinates are single precision.
     private static func rounded(_ value: Double) -> Double {
         (value * 100).rounded() / 100
-    }
-
-    private static func warn(_ message: String) {
-        FileHandle.standardError.write(Data("sdlpdf: \(message)\n".utf8))
     }
 }

@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 import PDFEngine
 import SDLFrontend
@@ -56,7 +57,7 @@ enum Viewing {
         session.configuration = configuration
         if let page = options.page, !document.needsPassword {
             if page > document.pageCount {
-                warn("\(path) has only \(document.pageCount) page\(document.pageCount == 1 ? "" : "s"); showing the last")
+                StandardError.report("\(path) has only \(document.pageCount) page\(document.pageCount == 1 ? "" : "s"); showing the last")
             }
             session.startPage = min(page, document.pageCount) - 1
         }
@@ -69,7 +70,7 @@ enum Viewing {
             do {
                 session.memory = try DocumentMemory.standard()
             } catch {
-                warn("reading positions are not remembered: \(error)")
+                StandardError.report("reading positions are not remembered: \(error)")
             }
             session.brightnessMemory = BrightnessMemory.standard()
         }
@@ -83,12 +84,8 @@ enum Viewing {
             return try Document(path: path, password: password)
         } catch DocumentError.passwordRequired, DocumentError.wrongPassword {
             let reason = password == nil ? "needs a password" : "does not open with the password given"
-            warn("\(path) \(reason); type it in the window or pass --password")
+            StandardError.report("\(path) \(reason); type it in the window or pass --password")
             return try Document(path: path, allowLocked: true)
         }
-    }
-
-    private static func warn(_ message: String) {
-        FileHandle.standardError.write(Data("sdlpdf: \(message)\n".utf8))
     }
 }

@@ -1,4 +1,5 @@
 import CGlibcMalloc
+import FileSystem
 import Foundation
 import PDFAppearance
 import PDFEngine
@@ -16,7 +17,7 @@ enum ExitStatus: Int32 {
 }
 
 func fail(_ message: String, status: ExitStatus) -> Never {
-    FileHandle.standardError.write(Data("sdlpdf: \(message)\n".utf8))
+    StandardError.report(message)
     exit(status.rawValue)
 }
 

@@ -41,6 +41,17 @@ final class SystemCallTests: XCTestCase {
         XCTAssertEqual(try SystemCall.checked("read", "/x/y") { 7 }, 7)
     }
 
+    /// `close` reports its failure as the other calls do.
+    func testCloseThrowsTheFailureNamingPathAndReason() throws {
+        var pipeEnds: [Int32] = [0, 0]
+        XCTAssertEqual(pipe(&pipeEnds), 0)
+        defer { close(pipeEnds[1]) }
+        try SystemCall.close(pipeEnds[0], "/x/pipe")
+        XCTAssertThrowsError(try SystemCall.close(-1, "/x/pipe")) { error in
+            XCTAssertEqual("\(error)", "cannot close /x/pipe: Bad file descriptor")
+        }
+    }
+
     /// A real `read` on a pipe, interrupted by a signal whose handler does
     /// not restart system calls, still returns the bytes written afterwards.
     func testAReadInterruptedByASignalIsRetried() throws {

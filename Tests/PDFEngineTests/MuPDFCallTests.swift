@@ -46,8 +46,8 @@ final class MuPDFCallTests: FixtureTestCase {
     /// An ignored failure is visible as a missing result where the call
     /// site documents what happens instead.
     func testAnIgnoredFailureGivesNoResult() {
-        XCTAssertNil(MuPDFCall.ignoringFailure({ failingShim(&$0) }, because: "a test"))
-        XCTAssertEqual(MuPDFCall.ignoringFailure({ _ in Int32(3) }, because: "a test"), 3)
+        XCTAssertNil(MuPDFCall.ignoringFailure { failingShim(&$0) })
+        XCTAssertEqual(MuPDFCall.ignoringFailure { _ in Int32(3) }, 3)
     }
 
     /// fz_needs_password failing (it cannot tell) used to read as "not

@@ -482,7 +482,7 @@ size_t cmupdf_memory_budget_in_use(const cmupdf_memory_budget *budget);
 /* Whether this thread was refused memory since its last shim call began. */
 int cmupdf_memory_was_refused(void);
 
-/* Single-thread contexts (single_thread_context.c), for find's copies of a
+/* Single-thread contexts (context.c), for find's copies of a
    document: a base context with a resource store of `store_bytes` and no
    locks, counting against `budget` (which must outlive it), sharing nothing
    with other contexts, so threads each with their own never wait for each

@@ -1,4 +1,3 @@
-import CSDL2
 import Foundation
 import PDFEngine
 import Viewer
@@ -49,9 +48,9 @@ final class ReflowRelayout: @unchecked Sendable {
     let anchor: Anchor
 
     /// Starts laying out `path` (opened with `password`) at `target`,
-    /// keeping the place `anchor`; posts an SDL event of type `wakeEvent`
-    /// when done.
-    init(path: String, password: String?, keeping anchor: Anchor, to target: Document.ReflowLayout, wakeEvent: UInt32) {
+    /// keeping the place `anchor`; calls `wake` when done.
+    init(path: String, password: String?, keeping anchor: Anchor, to target: Document.ReflowLayout,
+         wake: @escaping @Sendable () -> Void) {
         self.target = target
         self.anchor = anchor
         wantedEm = target.em
@@ -65,9 +64,7 @@ final class ReflowRelayout: @unchecked Sendable {
                 return Outcome(document: copy, page: kept[0], historyPages: Array(kept.dropFirst()))
             }
             lock.withLock { outcome = result }
-            var event = SDL_Event()
-            event.type = wakeEvent
-            SDL_PushEvent(&event)
+            wake()
         }
     }
 

@@ -1,5 +1,6 @@
 import CSDL2
 import CX11Window
+import FileSystem
 import Foundation
 import PDFAppearance
 import PDFEngine
@@ -41,17 +42,14 @@ final class SessionStart {
          viewportIsGuess: Bool = false) {
         let lookup = options.memoryInUse?.lookUp(documentAt: document.path)
         if let warning = lookup?.warning {
-            ViewerSession.warn("\(warning)")
+            StandardError.report("\(warning)")
         }
         remembered = lookup?.record
         self.viewport = viewport
         self.tileReadyEvent = tileReadyEvent
         documentSession = DocumentSession(document: document, password: options.password, budgets: MemoryBudgets(viewport: viewport),
-                                          renderTimeLimit: options.configuration.renderLimits.renderTimeLimitSeconds) {
-            var event = SDL_Event()
-            event.type = tileReadyEvent
-            SDL_PushEvent(&event)
-        }
+                                          renderTimeLimit: options.configuration.renderLimits.renderTimeLimitSeconds,
+                                          tileReady: EventLoopWake.pushing(tileReadyEvent))
         document.updateRenderOptions(for: .page) { options.configuration.nightImages.apply(to: &$0) }
         appearance = PDFAppearanceModeManager(configuration: options.configuration.appearance, document: document)
         appearance.appearanceMode = options.appearanceMode ?? remembered?.appearanceMode ?? options.unrememberedAppearanceMode
@@ -101,7 +99,7 @@ final class SessionStart {
     /// for, or when the window is sized from the display a guess at it
     /// (`probedWindowSize`; `correct(to:)` fixes a wrong one once SDL is up).
     static func viewportGuessedBeforeVideo(_ options: SessionOptions) -> ViewportSize? {
-        guard !options.configuration.startsFullscreen && !options.configuration.kiosk.isEnabled else { return nil }
+        guard !options.configuration.startsFullscreen else { return nil }
         let size = options.windowSize ?? probedWindowSize()
         return ViewportSize(width: Double(size.width), height: Double(size.height))
     }

@@ -1,4 +1,5 @@
 import CSDL2
+import FileSystem
 import Foundation
 import PDFEngine
 import ReaderCore
@@ -79,7 +80,7 @@ extension ViewerSession {
         do {
             try document.save(to: destination)
         } catch {
-            Self.warn("\(error)")
+            StandardError.report("\(error)")
             return "Not saved: \(Self.reason(of: error))"
         }
         let journal = document.inkJournal.map {

@@ -1,4 +1,5 @@
 import CSDL2
+import FileSystem
 import Foundation
 import PDFAppearance
 import PDFEngine
@@ -110,12 +111,8 @@ extension ViewerSession {
 
     /// Starts `BackgroundSave` and says so in the window.
     func startSave(to destination: String?, replacingChangedFile: Bool, then onSaved: @escaping (ViewerSession) -> Void) {
-        let wake = tileReadyEvent
-        runningSave = RunningSave(save: BackgroundSave(document: document, to: destination, replacingChangedFile: replacingChangedFile) {
-            var event = SDL_Event()
-            event.type = wake
-            SDL_PushEvent(&event)
-        }, then: [onSaved])
+        runningSave = RunningSave(save: BackgroundSave(document: document, to: destination, replacingChangedFile: replacingChangedFile,
+                                                       wake: EventLoopWake.pushing(tileReadyEvent)), then: [onSaved])
         let name = Self.fileName(of: destination ?? document.path)
         messages.show("Saving \(name)…", naming: name)
         needsRedraw = true
@@ -163,7 +160,7 @@ extension ViewerSession {
 
     /// Says why a save failed, in the window and on stderr.
     func reportSaveFailure(_ error: Error) {
-        Self.warn("\(error)")
+        StandardError.report("\(error)")
         messages.show("Not saved: \(Self.reason(of: error))", isError: true)
     }
 

@@ -61,12 +61,8 @@ extension ViewerSession {
         }
         if isFolder.boolValue { return "“\(name)” is a folder, not a document." }
         guard FileManager.default.isReadableFile(atPath: path) else { return "“\(name)” cannot be read (permission denied)." }
-        let wake = tileReadyEvent
-        openingDocument = OpeningDocument(path: path, open: BackgroundOpen(path: path, allowLocked: true) {
-            var event = SDL_Event()
-            event.type = wake
-            SDL_PushEvent(&event)
-        })
+        openingDocument = OpeningDocument(path: path, open: BackgroundOpen(path: path, allowLocked: true,
+                                                                           wake: EventLoopWake.pushing(tileReadyEvent)))
         messages.show("Opening \(name)…", naming: name)
         needsRedraw = true
         return nil

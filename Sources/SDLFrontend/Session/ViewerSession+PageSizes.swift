@@ -1,4 +1,3 @@
-import CSDL2
 import PDFEngine
 import ReaderCore
 import Viewer
@@ -14,12 +13,7 @@ extension ViewerSession {
     /// event says when they are in.
     func readPageSizesWhenIdle() {
         guard state.hasEstimatedPageSizes, !frames.tilesMissing, renderQueue.pendingKeys.isEmpty else { return }
-        let event = tileReadyEvent
-        document.readPageSizesInBackground {
-            var ready = SDL_Event()
-            ready.type = event
-            SDL_PushEvent(&ready)
-        }
+        document.readPageSizesInBackground(ready: EventLoopWake.pushing(tileReadyEvent))
     }
 
     /// Takes the page sizes that came in: all of them once the document

@@ -66,7 +66,7 @@ extension ViewerSession {
         }
         layout.em = em
         relayout = ReflowRelayout(path: document.path, password: documentSession.password, keeping: currentAnchor, to: layout,
-                                  wakeEvent: tileReadyEvent)
+                                  wake: EventLoopWake.pushing(tileReadyEvent))
         messages.show("Laying out at \(Self.points(em))…")
         needsRedraw = true
     }

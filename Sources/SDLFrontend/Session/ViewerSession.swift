@@ -1,4 +1,5 @@
 import CSDL2
+import FileSystem
 import Foundation
 import PDFAppearance
 import PDFEngine
@@ -193,11 +194,7 @@ public final class ViewerSession {
         tileReadyEvent = start.tileReadyEvent
         let findProgressEvent = SDL_RegisterEvents(1)
         self.findProgressEvent = findProgressEvent
-        find = DocumentFind {
-            var event = SDL_Event()
-            event.type = findProgressEvent
-            SDL_PushEvent(&event)
-        }
+        find = DocumentFind(wake: EventLoopWake.pushing(findProgressEvent))
 
         let window: DocumentWindow
         if let reused {
@@ -282,7 +279,7 @@ public final class ViewerSession {
     /// fullscreen and kiosks.
     static func expectedViewport(_ options: SessionOptions) -> ViewportSize {
         var bounds = SDL_Rect()
-        if options.configuration.startsFullscreen || options.configuration.kiosk.isEnabled, SDL_GetDisplayBounds(0, &bounds) == 0 {
+        if options.configuration.startsFullscreen, SDL_GetDisplayBounds(0, &bounds) == 0 {
             return ViewportSize(width: Double(bounds.w), height: Double(bounds.h))
         }
         let size = options.resolvedWindowSize()
@@ -333,7 +330,7 @@ public final class ViewerSession {
             do {
                 try memory.save(value)
             } catch {
-                Self.warn("cannot remember the brightness: \(error)")
+                StandardError.report("cannot remember the brightness: \(error)")
             }
         }
         if inBackground {
@@ -424,16 +421,11 @@ public final class ViewerSession {
             let record = DocumentRecord(position: positionAtStandardTextSize(), appearanceMode: appearance.appearanceMode,
                                         layout: PartialLayoutSettings(state.layoutSettings))
             if let warning = try memory.save(record, forDocumentAt: document.path) {
-                Self.warn("\(warning)")
+                StandardError.report("\(warning)")
             }
         } catch {
-            Self.warn("cannot remember the reading position: \(error)")
+            StandardError.report("cannot remember the reading position: \(error)")
         }
-    }
-
-    /// One line on standard error.
-    static func warn(_ message: String) {
-        FileHandle.standardError.write(Data("sdlpdf: \(message)\n".utf8))
     }
 
     /// The colours everything on screen goes through for the current mode.
@@ -453,14 +445,12 @@ public final class ViewerSession {
     /// tile-ready event then wakes the loop: filling textures ahead may have stopped for want of
     /// this pipeline.
     private func prepareNextPipeline() {
-        let allowed = allowedModeOptions, wake = tileReadyEvent
+        let allowed = allowedModeOptions, wake = EventLoopWake.pushing(tileReadyEvent)
         ColorPipeline.prepare(for: [appearance.renderOptions(for: nextAppearanceMode)]) {
             if allowed.allSatisfy({ ColorPipeline.built(for: $0) != nil }) {
                 ColorPipeline.releaseNightColorTables()
             }
-            var ready = SDL_Event()
-            ready.type = wake
-            SDL_PushEvent(&ready)
+            wake()
         }
     }
 

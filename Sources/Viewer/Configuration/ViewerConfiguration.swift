@@ -94,7 +94,7 @@ public struct ViewerConfiguration: Equatable, Sendable {
         nightImages = builder.nightImages
         initialBrightness = builder.initialBrightness.map { $0.isNaN ? 1 : min(max($0, 0), 1) }
         remembersOutsideKiosk = builder.remembers
-        startsFullscreen = builder.startsFullscreen || builder.kiosk.isEnabled
+        startsFullscreen = builder.startsFullscreen || KioskPolicy(options: builder.kiosk).requiresFullscreen
         kiosk = builder.kiosk
         inkPen = builder.inkPen
         renderLimits = builder.renderLimits

@@ -77,11 +77,6 @@ public struct KeyMap: Hashable, Sendable {
         bindings[chord.normalized] = command
     }
 
-    /// Removes a chord's binding.
-    public mutating func unbind(_ chord: KeyChord) {
-        bindings[chord.normalized] = nil
-    }
-
     /// All chords bound to a command (for help texts).
     public func chords(for command: ViewerCommand) -> [KeyChord] {
         bindings.filter { $0.value == command }.map(\.key)

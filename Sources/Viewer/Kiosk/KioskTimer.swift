@@ -4,11 +4,11 @@
 /// window: like a presentation program, any input pauses the slideshow for
 /// a full interval, so a reader who is busy with a page keeps it.
 ///
-/// Times are seconds on any monotonic clock (the front end uses
-/// `SDL_GetTicks() / 1000`). The front end calls `noteInput(at:)` for
-/// every key, pointer, wheel or touch event from the reader, `fire(at:)`
-/// once per loop iteration, and waits for events at most until
-/// `nextDeadline`.
+/// Times are seconds on any monotonic clock (the window's `SlideshowLayer`
+/// gives its host's clock, milliseconds, divided by 1000). The front end
+/// calls `noteInput(at:)` for every key, pointer, wheel or touch event from
+/// the reader, `fire(at:)` once per loop iteration, and waits for events at
+/// most until `nextDeadline`.
 public struct KioskTimer: Hashable, Sendable {
     /// What is due.
     public enum Action: Hashable, Sendable {

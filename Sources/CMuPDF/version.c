@@ -1,6 +1,0 @@
-#include "shim.h"
-
-const char *cmupdf_version(void)
-{
-	return FZ_VERSION;
-}
