@@ -38,67 +38,46 @@ extension ViewerSession {
         needsRedraw = true
     }
 
-    /// Adds a finished stroke to the document; false (and a message) when it
-    /// cannot. While a save runs, the stroke waits for it to end.
+    /// Shows what an ink action came to (`InkController.Outcome`).
+    func show(_ outcome: InkController.Outcome) {
+        switch outcome {
+        case .nothing:
+            return
+        case .pageChanged(let page):
+            pageChanged(page)
+        case .message(let text, let fileName, let isError):
+            messages.show(text, naming: fileName, isError: isError)
+            needsRedraw = true
+        }
+    }
+
+    /// Adds a finished stroke to the document (`InkController.commit`); false when it cannot.
     func commitInk(_ stroke: InkStroke) -> Bool {
-        if runningSave != nil {
-            runningSave?.strokes.append(stroke)
-            return true
-        }
-        do {
-            let change = try document.addInkStroke(stroke)
-            pageChanged(change.page)
-            return true
-        } catch {
-            messages.show("The stroke could not be added: \(Self.reason(of: error))", isError: true)
-            return false
-        }
+        let outcome = ink.commit(stroke)
+        show(outcome)
+        if case .message(_, _, true) = outcome { return false }
+        return true
     }
 
     /// Removes the topmost ink annotation under a page point, if any.
     func eraseInk(at point: PagePoint, onPage page: Int) {
-        guard !refusedWhileSaving() else { return }
-        let tolerance = max(2, 6 / state.scale)
-        do {
-            guard let annotation = try document.inkAnnotation(at: point, onPage: page, tolerance: tolerance) else { return }
-            pageChanged(try document.removeInkAnnotation(annotation.id).page)
-        } catch {
-            messages.show("Cannot erase: \(Self.reason(of: error))", isError: true)
-        }
+        show(ink.erase(at: point, onPage: page, tolerance: max(2, 6 / state.scale)))
     }
 
     /// Ctrl+Z and Ctrl+Shift+Z / Ctrl+Y.
     func stepInkHistory(forward: Bool) {
-        guard !refusedWhileSaving() else { return }
-        do {
-            let change = forward ? try document.redo() : try document.undo()
-            if let change {
-                pageChanged(change.page)
-            } else {
-                messages.show(forward ? "Nothing to redo." : "Nothing to undo.")
-            }
-        } catch {
-            messages.show("\(forward ? "Redo" : "Undo") failed: \(Self.reason(of: error))", isError: true)
-        }
-    }
-
-    /// A save running in the background, what runs once it is done, and
-    /// the strokes drawn meanwhile (added to the document after it).
-    struct RunningSave {
-        let save: BackgroundSave
-        var then: [(ViewerSession) -> Void]
-        var strokes: [InkStroke] = []
+        show(ink.step(forward: forward))
     }
 
     /// Ctrl+S: writes the document (or `--save-to`'s file) atomically in the
-    /// background (`BackgroundSave`; the window says "Saving…" and keeps
-    /// turning pages), then does `onSaved`. When the document's file changed
-    /// on disk since it was opened, asks first (`askAboutChangedFile`) and
-    /// does `onSaved` only once the ink is saved. A failure is said in the
+    /// background (`InkController.startSave`; the window says "Saving…" and
+    /// keeps turning pages), then does `onSaved`. When the document's file
+    /// changed on disk since it was opened, asks first (`askAboutChangedFile`)
+    /// and does `onSaved` only once the ink is saved. A failure is said in the
     /// window and on stderr.
     func saveDocument(then onSaved: @escaping (ViewerSession) -> Void = { _ in }) {
-        if runningSave != nil {
-            runningSave?.then.append(onSaved)
+        if ink.isSaving {
+            afterSave.append(onSaved)
             return
         }
         guard document.hasUnsavedChanges || saveDestination != nil else {
@@ -109,53 +88,32 @@ extension ViewerSession {
         startSave(to: saveDestination, replacingChangedFile: false, then: onSaved)
     }
 
-    /// Starts `BackgroundSave` and says so in the window.
+    /// Starts the background save and says so in the window.
     func startSave(to destination: String?, replacingChangedFile: Bool, then onSaved: @escaping (ViewerSession) -> Void) {
-        runningSave = RunningSave(save: BackgroundSave(document: document, to: destination, replacingChangedFile: replacingChangedFile,
-                                                       wake: EventLoopWake.pushing(tileReadyEvent)), then: [onSaved])
-        let name = Self.fileName(of: destination ?? document.path)
-        messages.show("Saving \(name)…", naming: name)
-        needsRedraw = true
+        afterSave = [onSaved]
+        show(ink.startSave(to: destination, replacingChangedFile: replacingChangedFile, wake: EventLoopWake.pushing(tileReadyEvent)))
     }
 
     /// Ends a finished background save: says how it went, runs what waited
-    /// for it, and adds the strokes drawn meanwhile. Called at every turn of
-    /// the event loop.
+    /// for it, and shows the strokes drawn meanwhile. Called at every turn
+    /// of the event loop.
     func finishSave() {
-        guard let running = runningSave, let outcome = running.save.outcome else { return }
-        runningSave = nil
-        let destination = running.save.destination
-        switch outcome {
-        case .saved:
-            if destination == nil {
-                documentSession.fileWasSaved()
-            }
-            let name = Self.fileName(of: destination ?? document.path)
-            if running.save.replacingChangedFile {
-                messages.show("Saved \(name) with your ink; the newer file it replaced is gone.", naming: name)
-            } else {
-                messages.show("Saved \(name).", naming: name)
-            }
-            for then in running.then { then(self) }
+        guard let (end, changedPages) = ink.finishSave() else { return }
+        let waiting = afterSave
+        afterSave = []
+        switch end {
+        case .saved(let message):
+            show(message)
+            for then in waiting { then(self) }
         case .changedOnDisk:
             askAboutChangedFile { session in
-                for then in running.then { then(session) }
+                for then in waiting { then(session) }
             }
         case .failed(let error):
             reportSaveFailure(error)
         }
-        for stroke in running.strokes {
-            _ = commitInk(stroke)
-        }
+        changedPages.forEach(pageChanged)
         needsRedraw = true
-    }
-
-    /// While a save runs, ink already in the document stays as it is: says so.
-    private func refusedWhileSaving() -> Bool {
-        guard runningSave != nil else { return false }
-        messages.show("Saving… the ink can be changed again in a moment.")
-        needsRedraw = true
-        return true
     }
 
     /// Says why a save failed, in the window and on stderr.
@@ -166,7 +124,7 @@ extension ViewerSession {
 
     /// "paper.pdf" of "/home/me/paper.pdf".
     static func fileName(of path: String) -> String {
-        URL(fileURLWithPath: path).lastPathComponent
+        InkController.fileName(of: path)
     }
 
     /// q or closing the window: with unsaved ink, asks first.
@@ -242,6 +200,6 @@ extension ViewerSession {
 
     /// What failed and why, without the file name a `DocumentError` names.
     static func reason(of error: Error) -> String {
-        (error as? DocumentError)?.reason ?? "\(error)"
+        InkController.reason(of: error)
     }
 }

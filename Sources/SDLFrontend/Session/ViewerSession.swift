@@ -166,8 +166,10 @@ public final class ViewerSession {
     let tileReadyEvent: UInt32
     /// A reflowable document being laid out at another text size, if any.
     var relayout: ReflowRelayout?
-    /// The save running in the background, if any (`saveDocument`).
-    var runningSave: RunningSave?
+    /// Ink edits and the background save (`InkController`).
+    var ink: InkController
+    /// What runs once the background save has ended (quitting, opening another document).
+    var afterSave: [(ViewerSession) -> Void] = []
     /// The document being opened in place of this one, if any (`open`).
     var openingDocument: OpeningDocument?
     /// The place the text size changes keep, while the reader stays there.
@@ -189,6 +191,7 @@ public final class ViewerSession {
     init(document: Document, options: SessionOptions, start: SessionStart, window reused: DocumentWindow? = nil) throws {
         let configuration = options.configuration
         documentSession = start.documentSession
+        ink = InkController(documentSession: start.documentSession)
         let expected = start.viewport
         var state = start.state
         tileReadyEvent = start.tileReadyEvent
@@ -358,7 +361,7 @@ public final class ViewerSession {
                 reloadIfChanged()
             }
         }
-        runningSave?.save.waitUntilFinished()
+        ink.waitForSave()
         finishSave()
         documentSession.close()
         remember()
@@ -481,7 +484,7 @@ public final class ViewerSession {
     /// for it: the reader is told, and Ctrl+S asks what to do (`askAboutChangedFile`).
     func reloadIfChanged() {
         // A save of our own is replacing the file: it is not someone else's change.
-        guard runningSave == nil else { return }
+        guard !ink.isSaving else { return }
         showReloadOutcome(documentSession.reloadIfChanged(&state))
     }
 
