@@ -14,7 +14,7 @@ extension ViewerSession {
     /// query typed there is searched from the page shown now.
     func openFindBar() {
         guard findBar == nil, state.pageCount > 0, !layers.contains(where: { $0 is ModalLayer }) else { return }
-        findStartPage = state.currentPageIndex
+        find.begin(at: state.currentPageIndex)
         let overlays = layers.firstIndex { $0 is ModalLayer } ?? layers.endIndex
         layers.insert(FindBarLayer(), at: overlays)
         startTextInput()
@@ -24,23 +24,15 @@ extension ViewerSession {
     /// Searches `text` (the find bar's query, or `--find`), cancelling the
     /// search in flight: from the page the find started on, wrapping.
     func findTextChanged(_ text: String) {
-        find.start(text, in: document, password: documentSession.password, from: findStartPage)
+        find.search(text, in: document, password: documentSession.password, now: SDL_GetTicks64())
         findHighlights.isHidden = false
         findHighlights.results = find.results
-        showFindStatus()
         needsRedraw = true
     }
 
-    /// What the find bar says about the find; nil before a query. While
-    /// the search runs, the page it has reached moves on at most every
-    /// `findProgressInterval` (a new text is typeset for each frame it changes in).
-    var findStatus: String? { shownFindStatus }
-
-    /// Brings what the find bar says up to date.
-    func showFindStatus(at now: UInt64 = SDL_GetTicks64()) {
-        shownFindStatus = find.results?.status
-        findStatusShownAt = now
-    }
+    /// What the find bar says about the find; nil before a query
+    /// (`FindController.status`, which moves on at most every `progressInterval`).
+    var findStatus: String? { find.status }
 
     /// The next (or previous) hit, wrapping (Enter, n, F3; with Shift, N):
     /// the view goes there. With the bar closed, a find without hits says so.
@@ -50,9 +42,8 @@ extension ViewerSession {
             return
         }
         findHighlights.isHidden = false
-        if find.step(forward: forward) != nil {
+        if find.step(forward: forward, now: SDL_GetTicks64()) != nil {
             findHighlights.results = find.results
-            showFindStatus()
             goToFindHit()
         } else if findBar == nil {
             messages.show(results.status)
@@ -60,28 +51,21 @@ extension ViewerSession {
         needsRedraw = true
     }
 
-    /// How often at most the find bar's `searching… page N` moves on, in ms.
-    static let findProgressInterval: UInt64 = 100
-
     /// A search thread reported pages: they are taken in, and the first
     /// hit found is gone to. The window is drawn again only when something
     /// on it changed: the view goes to the first hit, a visible page got
-    /// highlights, or the bar's status moved on (at the first hit, at the
-    /// end, else at most every `findProgressInterval`). The search's batches
-    /// come every few milliseconds; drawing (and typesetting the status)
-    /// for each of them took the window's thread from scrolling.
+    /// highlights, or the bar's status moved on (`FindController.collect`).
+    /// The search's batches come every few milliseconds; drawing for each of
+    /// them took the window's thread from scrolling.
     func findProgressed() {
-        let progress = find.collect()
-        guard progress.changed else { return }
+        guard let progress = find.collect(now: SDL_GetTicks64()) else { return }
         findHighlights.results = find.results
-        if progress.firstHit {
+        if progress.goesToFirstHit {
             goToFindHit()
             needsRedraw = true
         }
-        let now = SDL_GetTicks64()
-        if progress.firstHit || progress.completed || now - findStatusShownAt >= Self.findProgressInterval {
-            showFindStatus(at: now)
-            if findBar != nil { needsRedraw = true }
+        if progress.statusChanged && findBar != nil {
+            needsRedraw = true
         }
         if !progress.pagesWithHits.isEmpty, state.visiblePages().contains(where: { progress.pagesWithHits.contains($0.index) }) {
             needsRedraw = true
@@ -98,8 +82,8 @@ extension ViewerSession {
     /// remembers (Alt+Left goes back). Every way to a hit (the first one
     /// found, Enter, n/N, F3) comes through here.
     func goToFindHit() {
-        guard let results = find.results, let current = results.current, let rects = results.rects(at: current) else { return }
-        jump(to: .region(page: current.page, rects, bottomInset: findBarCoveredHeight))
+        guard let hit = find.currentHit else { return }
+        jump(to: .region(page: hit.page, hit.rects, bottomInset: findBarCoveredHeight))
     }
 
     /// Escape with the find bar closed: the hits' highlights go until the next step.
@@ -110,9 +94,7 @@ extension ViewerSession {
     /// The document was replaced (reloaded from disk, laid out again): the
     /// find in progress searches it again from the page shown.
     func restartFind() {
-        findStartPage = state.currentPageIndex
-        find.restart(in: document, password: documentSession.password, from: findStartPage)
+        find.restart(in: document, password: documentSession.password, from: state.currentPageIndex, now: SDL_GetTicks64())
         findHighlights.results = find.results
-        showFindStatus()
     }
 }

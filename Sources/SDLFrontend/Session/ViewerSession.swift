@@ -116,17 +116,10 @@ public final class ViewerSession {
     var shownPlace: ShownPlace?
     /// The find's hits, highlighted over the pages.
     let findHighlights = FindHighlightLayer()
-    /// The find: query, hits and the search in the background.
-    let find: DocumentFind
-    /// The page the find searches from (where the reader was when the bar opened).
-    var findStartPage = 0
-    /// `--find`'s query while the document waits for its password: searched once the prompt unlocks it.
-    var findQueryAfterUnlock: String?
+    /// The find: query, hits, the search in the background, what the bar says.
+    let find: FindController
     /// SDL event type the search threads post when pages were searched.
     let findProgressEvent: UInt32
-    /// What the find bar says (`findStatus`) and when (SDL ticks) it was last brought up to date.
-    var shownFindStatus: String?
-    var findStatusShownAt: UInt64 = 0
     /// The pen the ink tool starts with.
     let inkPen: InkPenDefaults
     let saveDestination: String?
@@ -197,7 +190,7 @@ public final class ViewerSession {
         tileReadyEvent = start.tileReadyEvent
         let findProgressEvent = SDL_RegisterEvents(1)
         self.findProgressEvent = findProgressEvent
-        find = DocumentFind(wake: EventLoopWake.pushing(findProgressEvent))
+        find = FindController(wake: EventLoopWake.pushing(findProgressEvent))
 
         let window: DocumentWindow
         if let reused {
@@ -248,9 +241,9 @@ public final class ViewerSession {
             layers.append(PasswordPromptLayer(fileName: URL(fileURLWithPath: document.path).lastPathComponent,
                                               rejected: options.password != nil))
             startTextInput()
-            findQueryAfterUnlock = options.findQuery
+            find.queryAfterUnlock = options.findQuery
         } else if let query = options.findQuery {
-            findStartPage = state.currentPageIndex
+            find.begin(at: state.currentPageIndex)
             findTextChanged(query)
         }
     }
@@ -268,9 +261,9 @@ public final class ViewerSession {
         textures.removeAll()
         state.reload(geometry: DocumentGeometry(document))
         state.goToPage(0)
-        if let query = findQueryAfterUnlock {
-            findQueryAfterUnlock = nil
-            findStartPage = state.currentPageIndex
+        if let query = find.queryAfterUnlock {
+            find.queryAfterUnlock = nil
+            find.begin(at: state.currentPageIndex)
             findTextChanged(query)
         }
         needsRedraw = true
