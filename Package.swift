@@ -31,6 +31,8 @@ let package = Package(
         .systemLibrary(name: "CGlibcMalloc"),
         .target(name: "CX11Window", dependencies: ["CSDL2"], linkerSettings: [.linkedLibrary("X11")]),
         .target(name: "CWaylandSeat", linkerSettings: [.linkedLibrary("wayland-client")]),
+        // sd-bus (libsystemd): the session bus, for the desktop portal and the window's interface.
+        .target(name: "CDesktopBus", linkerSettings: [.linkedLibrary("systemd")]),
         .target(name: "PageGeometry"),
         .target(name: "FileSystem"),
         .target(name: "AtomicFiles", dependencies: ["FileSystem"]),
@@ -39,6 +41,7 @@ let package = Package(
         .target(name: "PDFEngine", dependencies: ["CMuPDF", "PageGeometry", "PDFAppearance", "AtomicFiles", "FileSystem"]),
         .target(name: "Viewer", dependencies: ["PageGeometry", "PDFAppearance", "AtomicFiles", "FileSystem"]),
         .target(name: "ReaderCore", dependencies: ["PDFEngine", "PDFAppearance", "Viewer"]),
+        .target(name: "DesktopBus", dependencies: ["CDesktopBus", "Viewer"]),
         .target(name: "SDLFrontend", dependencies: ["CSDL2", "CX11Window", "CWaylandSeat", "FileSystem", "PDFEngine", "PDFAppearance", "Viewer", "ReaderCore"]),
         .executableTarget(name: "sdlpdf", dependencies: ["SDLFrontend", "PDFEngine", "PDFAppearance", "Viewer", "CGlibcMalloc"]),
         .executableTarget(name: "sdlpdf-bench", dependencies: ["CSDL2", "FileSystem", "PDFEngine", "PDFAppearance", "SDLFrontend", "Viewer", "ReaderCore",
