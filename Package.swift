@@ -42,8 +42,12 @@ let package = Package(
         .target(name: "Viewer", dependencies: ["PageGeometry", "PDFAppearance", "AtomicFiles", "FileSystem"]),
         .target(name: "ReaderCore", dependencies: ["PDFEngine", "PDFAppearance", "Viewer"]),
         .target(name: "DesktopBus", dependencies: ["CDesktopBus", "Viewer"]),
-        .target(name: "SDLFrontend", dependencies: ["CSDL2", "CX11Window", "CWaylandSeat", "FileSystem", "PDFEngine", "PDFAppearance", "Viewer", "ReaderCore"]),
-        .executableTarget(name: "sdlpdf", dependencies: ["SDLFrontend", "PDFEngine", "PDFAppearance", "Viewer", "CGlibcMalloc"]),
+        // libsynctex, the SyncTeX parser TeX Live ships.
+        .target(name: "CSyncTeX", linkerSettings: [.linkedLibrary("synctex")]),
+        .target(name: "SyncTeX", dependencies: ["CSyncTeX", "PageGeometry"]),
+        .target(name: "SDLFrontend", dependencies: ["CSDL2", "CX11Window", "CWaylandSeat", "FileSystem", "PDFEngine", "PDFAppearance", "Viewer", "ReaderCore",
+                                                   "DesktopBus", "SyncTeX"]),
+        .executableTarget(name: "sdlpdf", dependencies: ["SDLFrontend", "PDFEngine", "PDFAppearance", "Viewer", "CGlibcMalloc", "DesktopBus"]),
         .executableTarget(name: "sdlpdf-bench", dependencies: ["CSDL2", "FileSystem", "PDFEngine", "PDFAppearance", "SDLFrontend", "Viewer", "ReaderCore",
                                                                "CGlibcMalloc"]),
         // Drives the save fault tests (Tests/EndToEndTests/SaveFaultTests.swift).

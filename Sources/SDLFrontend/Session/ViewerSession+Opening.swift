@@ -41,8 +41,9 @@ extension ViewerSession {
     }
 
     /// Opens the document at `path` in place of the current one (asking
-    /// first about unsaved ink); returns why it cannot, or nil.
-    func open(_ path: String) -> String? {
+    /// first about unsaved ink), with `password` at `page` (from 0; nil:
+    /// where the reader left it); returns why it cannot, or nil.
+    func open(_ path: String, password: String? = nil, page: Int? = nil) -> String? {
         let name = Self.fileName(of: path)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
@@ -55,13 +56,18 @@ extension ViewerSession {
         guard FileManager.default.isReadableFile(atPath: path) else { return "“\(name)” cannot be read (permission denied)." }
         let opened: Document
         do {
-            opened = try Document(path: path, allowLocked: true)
+            opened = try Document(path: path, password: password, allowLocked: true)
         } catch {
             return "“\(name)” does not open: \(Self.reason(of: error))"
+        }
+        if let page, !opened.needsPassword, !(0..<opened.pageCount).contains(page) {
+            return "“\(name)” has no page \(page): its pages are 0 to \(opened.pageCount - 1)."
         }
         layers.removeAll { $0 is OpenPromptLayer }
         closeDocument { session in
             session.nextDocument = opened
+            session.nextDocumentPage = page
+            session.nextDocumentPassword = password
             session.running = false
         }
         return nil
