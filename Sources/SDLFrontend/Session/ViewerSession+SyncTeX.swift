@@ -33,7 +33,9 @@ extension ViewerSession {
                     reply(to: call, with: .invalid(reason))
                     continue
                 }
-                point(at: Dictionary(grouping: boxes, by: \.page).mapValues { $0.map(\.rect) })
+                // SyncTeX also gives empty boxes (a page's top and bottom): they place, but show nothing.
+                let shown = boxes.filter { $0.rect.width > 0 && $0.rect.height > 0 }
+                point(at: Dictionary(grouping: shown.isEmpty ? boxes : shown, by: \.page).mapValues { $0.map(\.rect) })
                 reply(to: call, with: .done)
             case .source(let position?):
                 openEditor(at: position)
@@ -57,12 +59,16 @@ extension ViewerSession {
     }
 
     /// Runs the configured editor command at `position`, the source's path
-    /// made absolute from the document's folder.
+    /// made absolute from the document's folder; a source that is not where
+    /// TeX saw it (the PDF and its SyncTeX file moved) is looked for beside the PDF.
     private func openEditor(at position: SourcePosition) {
         guard let command = configuration.synctexEditorCommand, configuration.kioskPolicy.runsEditorCommands else { return }
         let folder = URL(fileURLWithPath: document.path).deletingLastPathComponent()
-        let input = position.input.hasPrefix("/") ? position.input
-            : URL(fileURLWithPath: position.input, relativeTo: folder).standardizedFileURL.path
+        var input = URL(fileURLWithPath: position.input, relativeTo: folder).standardizedFileURL.path
+        let beside = folder.appendingPathComponent(URL(fileURLWithPath: input).lastPathComponent).path
+        if !FileManager.default.fileExists(atPath: input) && FileManager.default.fileExists(atPath: beside) {
+            input = beside
+        }
         do {
             try EditorProcess.start(command.arguments(input: input, line: position.line, column: position.column))
         } catch {

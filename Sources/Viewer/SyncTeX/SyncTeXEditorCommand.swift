@@ -17,7 +17,8 @@ public struct SyncTeXEditorCommand: Hashable, Sendable, CustomStringConvertible 
     /// The text it was read from.
     public let description: String
 
-    /// Splits `text` into words; throws for an empty command or an unclosed quote.
+    /// Splits `text` into words; throws for an empty command, an unclosed
+    /// quote, or a command that names no place (neither `%{input}` nor `%{line}`).
     public init(parsing text: String) throws(ParseError) {
         var words: [String] = []
         var word = ""
@@ -52,6 +53,9 @@ public struct SyncTeXEditorCommand: Hashable, Sendable, CustomStringConvertible 
         if escaped { throw ParseError(description: "it ends in a backslash") }
         if inWord { words.append(word) }
         guard !words.isEmpty else { throw ParseError(description: "it names no program") }
+        guard words.contains(where: { $0.contains("%{input}") || $0.contains("%{line}") }) else {
+            throw ParseError(description: "it names no place in the source: give %{input} and %{line}")
+        }
         self.words = words
         description = text
     }
