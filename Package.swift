@@ -58,6 +58,7 @@ let package = Package(
         .testTarget(name: "ViewerTests", dependencies: ["Viewer", "FileSystem", "CGlibcMalloc"]),
         .testTarget(name: "ReaderCoreTests", dependencies: ["ReaderCore", "PDFEngine", "Viewer"]),
         .testTarget(name: "SDLFrontendTests", dependencies: ["SDLFrontend", "CSDL2", "FileSystem", "PDFEngine", "Viewer", "ReaderCore"]),
+        .testTarget(name: "SyncTeXTests", dependencies: ["SyncTeX"]),
         .testTarget(name: "EmbeddingExamplesTests", dependencies: ["PDFAppearance", "PDFEngine"]),
         .testTarget(name: "EndToEndTests"),
     ]
