@@ -89,6 +89,7 @@ enum HelpText {
           Ctrl+wheel            zoom about the pointer
           left drag             pan
           click on a link       follow it within the document
+          Ctrl+click            SyncTeX: run the editor command at the TeX source line there
           Shift+left drag, right drag  select text (across pages too); Escape clears it
           double-click, triple-click   select a word, a line
           long press, then drag  select text on a touch screen
