@@ -47,7 +47,11 @@ public enum ViewerApplication {
             try pending.wait().start?.renderQueue.stop()
             throw error
         }
-        defer { SDL_Quit() }
+        defer {
+            // The bus thread posts SDL events until it has stopped.
+            desktop?.stop()
+            SDL_Quit()
+        }
         let opened = try pending.wait()
         let options = opened.options
         allowScreenSaver(!options.configuration.kiosk.isEnabled)
