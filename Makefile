@@ -7,8 +7,13 @@ CONFIG ?= debug
 BUILD_DEPS = libsdl2-dev libmupdf-dev libmujs-dev libgumbo-dev libopenjp2-7-dev \
 	libjbig2dec0-dev libjpeg-dev zlib1g-dev libfreetype-dev libharfbuzz-dev libx11-dev pkg-config
 BUILD_DEPS += libwayland-dev
+# sd-bus (the session bus: desktop portal, the window's D-Bus interface) and libsynctex.
+BUILD_DEPS += libsystemd-dev libsynctex-dev
 TEST_DEPS = mupdf-tools xvfb xdotool imagemagick x11-utils openbox xclip
 TEST_DEPS += desktop-file-utils man-db bsdextrautils weston
+# A private session bus, gdbus to call the window, python3-gi for the stand-in portal,
+# pdflatex to build the SyncTeX sample.
+TEST_DEPS += dbus-daemon dbus-session-bus-common libglib2.0-bin python3-gi texlive-latex-base
 BIN_DIR = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)
 # How the executables are linked (docs/performance.md "Memory"): with the toolchain's lld,
 # relative relocations packed (DT_RELR, glibc 2.36), none of our symbols

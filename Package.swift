@@ -31,6 +31,8 @@ let package = Package(
         .systemLibrary(name: "CGlibcMalloc"),
         .target(name: "CX11Window", dependencies: ["CSDL2"], linkerSettings: [.linkedLibrary("X11")]),
         .target(name: "CWaylandSeat", linkerSettings: [.linkedLibrary("wayland-client")]),
+        // sd-bus (libsystemd): the session bus, for the desktop portal and the window's interface.
+        .target(name: "CDesktopBus", linkerSettings: [.linkedLibrary("systemd")]),
         .target(name: "PageGeometry"),
         .target(name: "FileSystem"),
         .target(name: "AtomicFiles", dependencies: ["FileSystem"]),
@@ -39,8 +41,13 @@ let package = Package(
         .target(name: "PDFEngine", dependencies: ["CMuPDF", "PageGeometry", "PDFAppearance", "AtomicFiles", "FileSystem"]),
         .target(name: "Viewer", dependencies: ["PageGeometry", "PDFAppearance", "AtomicFiles", "FileSystem"]),
         .target(name: "ReaderCore", dependencies: ["FileSystem", "PDFEngine", "PDFAppearance", "Viewer"]),
-        .target(name: "SDLFrontend", dependencies: ["CSDL2", "CX11Window", "CWaylandSeat", "FileSystem", "PDFEngine", "PDFAppearance", "Viewer", "ReaderCore"]),
-        .executableTarget(name: "sdlpdf", dependencies: ["SDLFrontend", "FileSystem", "PDFEngine", "PDFAppearance", "Viewer", "CGlibcMalloc"]),
+        .target(name: "DesktopBus", dependencies: ["CDesktopBus", "Viewer"]),
+        // libsynctex, the SyncTeX parser TeX Live ships.
+        .target(name: "CSyncTeX", linkerSettings: [.linkedLibrary("synctex")]),
+        .target(name: "SyncTeX", dependencies: ["CSyncTeX", "PageGeometry"]),
+        .target(name: "SDLFrontend", dependencies: ["CSDL2", "CX11Window", "CWaylandSeat", "FileSystem", "PDFEngine", "PDFAppearance", "Viewer", "ReaderCore",
+                                                   "DesktopBus", "SyncTeX"]),
+        .executableTarget(name: "sdlpdf", dependencies: ["SDLFrontend", "FileSystem", "PDFEngine", "PDFAppearance", "Viewer", "CGlibcMalloc", "DesktopBus"]),
         .executableTarget(name: "sdlpdf-bench", dependencies: ["CSDL2", "FileSystem", "PDFEngine", "PDFAppearance", "SDLFrontend", "Viewer", "ReaderCore",
                                                                "CGlibcMalloc"]),
         // Drives the save fault tests (Tests/EndToEndTests/SaveFaultTests.swift).
@@ -51,6 +58,7 @@ let package = Package(
         .testTarget(name: "ViewerTests", dependencies: ["Viewer", "FileSystem", "CGlibcMalloc"]),
         .testTarget(name: "ReaderCoreTests", dependencies: ["ReaderCore", "PDFEngine", "Viewer"]),
         .testTarget(name: "SDLFrontendTests", dependencies: ["SDLFrontend", "CSDL2", "FileSystem", "PDFEngine", "Viewer", "ReaderCore"]),
+        .testTarget(name: "SyncTeXTests", dependencies: ["SyncTeX"]),
         .testTarget(name: "EmbeddingExamplesTests", dependencies: ["PDFAppearance", "PDFEngine"]),
         .testTarget(name: "EndToEndTests"),
     ]

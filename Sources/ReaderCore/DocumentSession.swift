@@ -116,6 +116,16 @@ public final class DocumentSession {
         return .reloaded
     }
 
+    /// Opens the file again now (asked from outside the window), keeping
+    /// `state`'s position; a document with unsaved ink is not replaced.
+    /// Throws why the file does not open.
+    public func reload(_ state: inout ViewerState) throws -> FileCheck {
+        guard !document.hasUnsavedChanges else { return .changedWithUnsavedInk }
+        let reopened = try Document(path: document.path, password: password, layout: document.layout)
+        replaceDocument(with: reopened, restoring: state.savedPosition, journal: document.inkJournal, in: &state)
+        return .reloaded
+    }
+
     /// Shows `replacement` instead of the current document at `position`:
     /// a new render queue, no failed tiles, links, facts, outline and labels read anew, the
     /// same appearance options, its ink journaled in `journal`, its file

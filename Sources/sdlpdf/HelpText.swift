@@ -24,7 +24,12 @@ enum HelpText {
           --page N              start on page N (1 = first)
           --find TEXT           open at the first hit of TEXT, the hits highlighted (n / N step)
           --password PW         password of an encrypted document
-          --mode MODE           appearance: default, sepia, night or night,sepia
+          --mode MODE           appearance: default, sepia, night, night,sepia, or auto: follow
+                                the desktop's light or dark preference (the XDG desktop portal)
+          --auto-dark-mode MODE  what auto shows when the desktop prefers dark (Night unless set)
+          --auto-light-mode MODE  what auto shows otherwise (Default unless set)
+          --night-schedule HOURS  when the desktop says nothing, auto is dark in these local
+                                hours, e.g. 20:00-07:00
           --allowed-modes LIST  modes Ctrl+R cycles through, e.g. night (Default is always allowed)
           --night-images I      photographs in Night: keep (own colours), dim (own colours at
                                 85 %, the default) or recolor (like text); scans and line art
@@ -48,9 +53,14 @@ enum HelpText {
           --slideshow SECONDS   turn pages on their own, looping at the end; input pauses it
           --idle-reset SECONDS  back to the first page after SECONDS without input
           --kiosk-ink           allow the ink tool in kiosk mode
+          --kiosk-remote        offer the window's D-Bus interface in kiosk mode too
           --ink-color #RRGGBB   the pen's starting color (default #1F6FEB)
           --ink-width POINTS    the pen's starting width (default 2)
           --save-to FILE        Ctrl+S saves ink into FILE, leaving the document untouched
+          --synctex-forward L:C:TEX  show where line L (column C) of TEX went: in the window
+                                already showing FILE (found over D-Bus), else in a new one
+          --synctex-editor-command CMD  what Ctrl+click on a page runs (SyncTeX inverse search),
+                                e.g. "gvim --remote-silent +%{line} %{input}"; no shell
           --night-paper #RRGGBB  what white paper becomes in Night (black; #121212 is dim)
           --night-text #RRGGBB   what black text becomes in Night (white; #E6E6E6 is softer)
           --night-min-contrast RATIO  Night's contrast floor (default 3): light colours are
@@ -63,6 +73,7 @@ enum HelpText {
           -h, --help            show this text
           --version             show the versions of sdlpdf, SDL and MuPDF
           --version --verbose   also the video driver SDL uses here (SDL_VIDEODRIVER chooses one)
+                                and what appearance auto follows here
 
         Export options:
           -o, --output OUT.png  where to write the PNG (written atomically); PNG only, so the
@@ -80,6 +91,7 @@ enum HelpText {
           Ctrl+wheel            zoom about the pointer
           left drag             pan
           click on a link       follow it within the document
+          Ctrl+click            SyncTeX: run the editor command at the TeX source line there
           Shift+left drag, right drag  select text (across pages too); Escape clears it
           double-click, triple-click   select a word, a line
           long press, then drag  select text on a touch screen

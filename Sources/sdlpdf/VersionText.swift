@@ -1,4 +1,6 @@
+import DesktopBus
 import PDFEngine
+import Viewer
 import SDLFrontend
 
 /// `sdlpdf --version [--verbose]`.
@@ -17,7 +19,24 @@ enum VersionText {
             } catch {
                 lines.append("video driver: none (\(error))")
             }
+            lines.append(automaticAppearanceLine())
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// What appearance "auto" follows here: the desktop portal's
+    /// color-scheme, else the configured schedule, else Default, and why.
+    static func automaticAppearanceLine() -> String {
+        let schedule = (try? ViewOptions().loadConfiguration())?.automaticAppearance.schedule
+        let fallback = schedule.map { "the schedule \($0)" } ?? "Default (no nightSchedule configured)"
+        do {
+            let scheme = try DesktopBusClient.colorScheme()
+            if scheme == .noPreference, schedule != nil {
+                return "appearance auto: \(fallback) (the desktop portal's color-scheme: no preference)"
+            }
+            return "appearance auto: the desktop portal's color-scheme (\(scheme))"
+        } catch {
+            return "appearance auto: \(fallback) (\(error))"
+        }
     }
 }

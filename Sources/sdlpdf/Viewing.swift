@@ -1,3 +1,4 @@
+import DesktopBus
 import FileSystem
 import Foundation
 import PDFEngine
@@ -18,6 +19,9 @@ enum Viewing {
     }
 
     static func run(_ options: ViewOptions) -> ExitStatus {
+        if let forward = options.synctexForward, let file = options.file, let viewer = try? DesktopBusClient.viewer(showing: file) {
+            return searchForward(forward, in: viewer)
+        }
         var opened: Document?
         let shown: Document
         do {
@@ -35,6 +39,16 @@ enum Viewing {
             // The window closed at the password prompt: nothing was opened.
             let error: DocumentError = options.password == nil ? .passwordRequired(path: shown.path) : .wrongPassword(path: shown.path)
             fail("\(error)", status: .failure)
+        }
+        return .success
+    }
+
+    /// `--synctex-forward` in the window `viewer`, which shows the file already.
+    private static func searchForward(_ forward: SyncTeXForward, in viewer: String) -> ExitStatus {
+        do {
+            try DesktopBusClient.synctexView(viewer: viewer, input: forward.input, line: forward.line, column: forward.column)
+        } catch {
+            fail("SyncTeX: \(error)", status: .failure)
         }
         return .success
     }
@@ -61,10 +75,15 @@ enum Viewing {
             }
             session.startPage = min(page, document.pageCount) - 1
         }
-        session.appearanceMode = options.mode
+        switch configuration.startingAppearance {
+        case .mode(let mode)?: session.appearanceMode = mode
+        case .automatic?: session.automaticAppearance = configuration.automaticAppearance
+        case nil: break
+        }
         session.password = options.password
         session.saveDestination = options.saveDestination
         session.findQuery = options.find
+        session.synctexForward = options.synctexForward
         session.inkJournal = InkJournal.standard(documentPath: path)
         if configuration.remembers {
             do {

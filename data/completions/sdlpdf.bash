@@ -4,7 +4,9 @@ _sdlpdf() {
     cur=${COMP_WORDS[COMP_CWORD]}
     prev=${COMP_WORDS[COMP_CWORD-1]}
     case $prev in
-        --mode) COMPREPLY=($(compgen -W "default sepia night night,sepia" -- "$cur")); return ;;
+        --mode) COMPREPLY=($(compgen -W "auto default sepia night night,sepia" -- "$cur")); return ;;
+        --auto-dark-mode|--auto-light-mode) COMPREPLY=($(compgen -W "default sepia night night,sepia" -- "$cur")); return ;;
+        --night-schedule|--synctex-forward|--synctex-editor-command) return ;;
         --allowed-modes) COMPREPLY=($(compgen -W "default sepia night night,sepia" -- "$cur")); return ;;
         --page-transition) COMPREPLY=($(compgen -W "continuous jump" -- "$cur")); return ;;
         --scroll-direction) COMPREPLY=($(compgen -W "vertical horizontal" -- "$cur")); return ;;
@@ -22,7 +24,8 @@ _sdlpdf() {
             --config --no-remember --kiosk --kiosk-exit-key --slideshow --idle-reset --kiosk-ink --ink-color
             --ink-width --save-to --help --version --verbose -o --output --dpi --night-images --night-paper
             --night-text --night-min-contrast --sepia-strength --find --json
-            --memory-limit --render-time-limit" -- "$cur"))
+            --memory-limit --render-time-limit --auto-dark-mode --auto-light-mode --night-schedule
+            --kiosk-remote --synctex-forward --synctex-editor-command" -- "$cur"))
     elif [[ $COMP_CWORD -eq 1 ]]; then
         COMPREPLY=($(compgen -W "export find text" -- "$cur") $(compgen -f -- "$cur"))
     else

@@ -52,7 +52,8 @@ final class SessionStart {
                                           tileReady: EventLoopWake.pushing(tileReadyEvent))
         document.updateRenderOptions(for: .page) { options.configuration.nightImages.apply(to: &$0) }
         appearance = PDFAppearanceModeManager(configuration: options.configuration.appearance, document: document)
-        appearance.appearanceMode = options.appearanceMode ?? remembered?.appearanceMode ?? options.unrememberedAppearanceMode
+        appearance.appearanceMode = options.appearanceMode ?? options.automaticAppearance?.mode(atMinute: LocalClock.minuteOfDay())
+            ?? remembered?.appearanceMode ?? options.unrememberedAppearanceMode
         let renderQueue = documentSession.renderQueue
         renderQueue.extras = RenderExtras(for: appearance.renderOptions)
         let position = options.startPage == nil ? remembered?.position : nil

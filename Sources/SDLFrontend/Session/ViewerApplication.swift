@@ -1,5 +1,6 @@
 import CSDL2
 import CX11Window
+import DesktopBus
 import Foundation
 import PDFEngine
 import ReaderCore
@@ -18,6 +19,12 @@ public enum ViewerApplication {
     /// usable size is known (see `SessionStart.viewportGuessedBeforeVideo`).
     /// What `opening` throws is thrown before any window exists, and before
     /// SDL's own error when there is no display.
+    ///
+    /// The session bus connects on a thread of its own from the start too
+    /// (`DesktopBus`), so the desktop portal's answer usually arrives before
+    /// the first frame, and never delays it; the window's D-Bus interface is
+    /// offered once the configuration says it may be (not in a kiosk without
+    /// `--kiosk-remote`). The bus name goes when the window closes.
     @discardableResult
     public static func run(opening: @escaping DocumentOpening) throws -> Document {
         // Before any other thread exists: it sets an environment variable.
@@ -25,6 +32,14 @@ public enum ViewerApplication {
         // The session-start thread may ask the X server for its size while SDL connects.
         sdlpdf_x11_init_threads()
         let tileReadyEvent = SDL_RegisterEvents(1)
+        let desktopEvent = SDL_RegisterEvents(1)
+        let desktop = try? DesktopBus {
+            var event = SDL_Event()
+            event.type = desktopEvent
+            SDL_PushEvent(&event)
+        }
+        desktop?.start()
+        defer { desktop?.stop() }
         let pending = PendingSessionStart(opening: opening, tileReadyEvent: tileReadyEvent)
         do {
             try startVideo()
@@ -32,7 +47,11 @@ public enum ViewerApplication {
             try pending.wait().start?.renderQueue.stop()
             throw error
         }
-        defer { SDL_Quit() }
+        defer {
+            // The bus thread posts SDL events until it has stopped.
+            desktop?.stop()
+            SDL_Quit()
+        }
         let opened = try pending.wait()
         let options = opened.options
         allowScreenSaver(!options.configuration.kiosk.isEnabled)
@@ -41,7 +60,11 @@ public enum ViewerApplication {
         if opened.start != nil && options.windowSize == nil {
             start.correct(to: ViewerSession.expectedViewport(options))
         }
-        let session = try ViewerSession(document: opened.document, options: options, start: start)
+        if options.configuration.kioskPolicy.offersRemoteControl {
+            desktop?.publishViewer()
+        }
+        let session = try ViewerSession(document: opened.document, options: options, start: start, desktop: desktop,
+                                        desktopEvent: desktopEvent)
         return try showDocuments(from: session, options: options)
     }
 
@@ -54,15 +77,17 @@ public enum ViewerApplication {
         session.run()
         while let next = session.nextDocument {
             var nextOptions = options
-            nextOptions.startPage = nil
+            nextOptions.startPage = session.nextDocumentPage
             nextOptions.appearanceMode = nil
             nextOptions.unrememberedAppearanceMode = session.appearance.appearanceMode
-            nextOptions.password = nil
+            nextOptions.automaticAppearance = session.automatic
+            nextOptions.password = session.nextDocumentPassword
             nextOptions.saveDestination = nil
             nextOptions.inkJournal = InkJournal.standard(documentPath: next.path)
             let start = SessionStart(document: next, options: nextOptions, viewport: ViewerSession.viewport(of: session.window),
                                      tileReadyEvent: session.tileReadyEvent)
-            session = try ViewerSession(document: next, options: nextOptions, start: start, window: session.window)
+            session = try ViewerSession(document: next, options: nextOptions, start: start, window: session.window,
+                                        desktop: session.desktop, desktopEvent: session.desktopEvent)
             session.run()
         }
         return session.document

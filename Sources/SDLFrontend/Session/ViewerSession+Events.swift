@@ -15,6 +15,10 @@ extension ViewerSession {
             handleDrop(event)
         } else if event.type == findProgressEvent {
             findProgressed()
+        } else if event.type == desktopEvent && desktopEvent != 0 {
+            takeDesktopEvents()
+        } else if event.type == synctex.event {
+            takeSyncTeXFindings()
         } else {
             heldModifiers = SDLInputTranslation.heldModifiers(after: event, before: heldModifiers)
             if let input = SDLInputTranslation.input(from: event, viewport: state.viewport, heldModifiers: heldModifiers) {
@@ -51,6 +55,9 @@ extension ViewerSession {
             guard let command = keys.interpret(chord) else { return }
             carryOut(changeView { $0.apply(command) })
         case .pointer(let pointer) where pointer.source == .mouse:
+            if case .pressed(.left, let point) = pointer.event, pointer.modifiers.contains(.control), searchSource(at: point) {
+                return
+            }
             carryOut(changeView { $0.handle(pointer.event) })
             if case .moved(let point) = pointer.event {
                 updateCursor(at: point)
@@ -165,6 +172,7 @@ extension ViewerSession {
             try? window.setFullscreen(!window.isFullscreen)
         case .cycleAppearanceMode:
             appearance.cycleAppearanceMode()
+            automatic?.readerChose(appearance.appearanceMode, atMinute: LocalClock.minuteOfDay())
             updatePipeline()
         case .peekDefaultAppearance:
             startPeek()

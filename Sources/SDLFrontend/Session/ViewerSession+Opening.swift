@@ -41,16 +41,23 @@ extension ViewerSession {
         needsRedraw = true
     }
 
-    /// A document being opened in the background in place of the one shown.
+    /// A document being opened in the background in place of the one shown,
+    /// at `page` (from 0; nil: where the reader left it) with `password`; `call`
+    /// is the D-Bus OpenDocument call to answer once it is open or not.
     struct OpeningDocument {
         let path: String
+        let password: String?
+        let page: Int?
+        let call: UInt64?
         let open: BackgroundOpen
     }
 
     /// Opens the document at `path` in place of the current one, in the
-    /// background (`finishOpening` shows it, asking first about unsaved
-    /// ink); returns why it cannot at once (missing, a folder, unreadable), or nil.
-    func open(_ path: String) -> String? {
+    /// background (`finishOpening` shows it, asking first about unsaved ink),
+    /// with `password` at `page` (from 0); returns why it cannot at once
+    /// (missing, a folder, unreadable), or nil. `call`, a D-Bus call, is
+    /// answered when the document has opened or failed to.
+    func open(_ path: String, password: String? = nil, page: Int? = nil, answering call: UInt64? = nil) -> String? {
         let name = Self.fileName(of: path)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
@@ -61,8 +68,9 @@ extension ViewerSession {
         }
         if isFolder.boolValue { return "“\(name)” is a folder, not a document." }
         guard FileManager.default.isReadableFile(atPath: path) else { return "“\(name)” cannot be read (permission denied)." }
-        openingDocument = OpeningDocument(path: path, open: BackgroundOpen(path: path, allowLocked: true,
-                                                                           wake: EventLoopWake.pushing(tileReadyEvent)))
+        openingDocument = OpeningDocument(path: path, password: password, page: page, call: call,
+                                          open: BackgroundOpen(path: path, password: password, allowLocked: true,
+                                                               wake: EventLoopWake.pushing(tileReadyEvent)))
         messages.show("Opening \(name)…", naming: name)
         needsRedraw = true
         return nil
@@ -75,16 +83,36 @@ extension ViewerSession {
         guard let opening = openingDocument, let result = opening.open.result else { return }
         openingDocument = nil
         let name = Self.fileName(of: opening.path)
-        switch result {
-        case .success(let opened):
-            layers.removeAll { $0 is OpenPromptLayer }
-            closeDocument { session in
-                session.nextDocument = opened
-                session.running = false
-            }
-        case .failure(let error):
-            messages.show("“\(name)” does not open: \(Self.reason(of: error))", naming: name, isError: true)
-        }
         needsRedraw = true
+        let opened: Document
+        switch result {
+        case .success(let document):
+            opened = document
+        case .failure(let error):
+            refuseOpening(opening, "“\(name)” does not open: \(Self.reason(of: error))")
+            return
+        }
+        if let page = opening.page, !opened.needsPassword, !(0..<opened.pageCount).contains(page) {
+            refuseOpening(opening, "“\(name)” has no page \(page): its pages are 0 to \(opened.pageCount - 1).")
+            return
+        }
+        if let call = opening.call {
+            desktop?.reply(to: call, with: .done)
+        }
+        layers.removeAll { $0 is OpenPromptLayer }
+        closeDocument { session in
+            session.nextDocument = opened
+            session.nextDocumentPage = opening.page
+            session.nextDocumentPassword = opening.password
+            session.running = false
+        }
+    }
+
+    /// Says why `opening` did not open: in the window, and to the D-Bus call that asked for it.
+    private func refuseOpening(_ opening: OpeningDocument, _ refusal: String) {
+        messages.show(refusal, naming: Self.fileName(of: opening.path), isError: true)
+        if let call = opening.call {
+            desktop?.reply(to: call, with: .failed(refusal))
+        }
     }
 }

@@ -2,10 +2,13 @@ import CSDL2
 import Viewer
 
 extension ViewerSession {
-    /// The values the settings overlay shows: the session's mode, brightness and layout.
+    /// The values the settings overlay shows: the session's mode (and what
+    /// appearance "auto" follows), brightness and layout.
     var settingsValues: SettingsValues {
         SettingsValues(appearanceMode: appearance.appearanceMode, brightness: brightness, layout: state.layoutSettings,
-                       nightImages: NightImages(document.renderOptions(for: .page)))
+                       nightImages: NightImages(document.renderOptions(for: .page)),
+                       automaticStatus: automatic?.status(atMinute: LocalClock.minuteOfDay()),
+                       followsAutomaticAppearance: automatic?.isFollowing ?? false)
     }
 
     var settingsOverlay: SettingsOverlayLayer? {

@@ -3,6 +3,7 @@ import FileSystem
 import Foundation
 import PDFAppearance
 import PDFEngine
+import DesktopBus
 import ReaderCore
 import Viewer
 
@@ -16,6 +17,10 @@ public struct SessionOptions {
     public var appearanceMode: PDFAppearanceMode?
     /// The mode of a document with no `appearanceMode` and none remembered.
     public var unrememberedAppearanceMode: PDFAppearanceMode = []
+    /// Appearance "auto" (`appearance: "auto"`, `--mode auto`) and what it
+    /// knows so far; nil for a fixed or remembered mode. Wins over a
+    /// remembered mode, not over `appearanceMode`.
+    public var automaticAppearance: AutomaticAppearance?
     /// Initial window size in window coordinates; nil (either) sizes the
     /// window from the display's usable area (`InitialWindowSize`).
     public var windowWidth: Int?
@@ -43,6 +48,8 @@ public struct SessionOptions {
     /// Text to find once the window opens (`--find`): it opens at the first
     /// hit from the start page, the hits highlighted.
     public var findQuery: String?
+    /// A SyncTeX forward search to show once the window opens (`--synctex-forward`).
+    public var synctexForward: SyncTeXForward?
 
     public init() {}
 
@@ -132,6 +139,19 @@ public final class ViewerSession {
     var heldModifiers: Modifiers = []
     /// Drawn over the pages, bottom first; asked for input topmost first.
     var layers: [SessionLayer] = []
+    /// The window's connection to the session bus (the desktop's dark
+    /// preference, the window's D-Bus interface); nil without one.
+    let desktop: DesktopBus?
+    /// SDL event type the bus thread posts when it has something (`DesktopBus.takeEvents`).
+    let desktopEvent: UInt32
+    /// Appearance "auto" and what it knows; nil while the mode is fixed.
+    var automatic: AutomaticAppearance?
+    /// Rectangles a program asked to show (HighlightRects, SyncTeX forward search).
+    let pointedHighlights = PointedHighlightLayer()
+    /// SyncTeX lookups, away from the window's thread.
+    let synctex: SyncTeXLookups
+    /// Whether the window said once why inverse search cannot work (no SyncTeX file).
+    var saidSyncTeXFailure = false
     /// The slideshow and idle reset, which watch every input first; nil
     /// when neither is on.
     var slideshow: SlideshowLayer?
@@ -155,6 +175,10 @@ public final class ViewerSession {
     /// The document this window shows next, once the session has ended
     /// (dropped on the window, or chosen at `o`); nil when the reader quit.
     public internal(set) var nextDocument: Document?
+    /// The page (from 0) and password `nextDocument` opens with; nil page:
+    /// where the reader left it.
+    var nextDocumentPage: Int?
+    var nextDocumentPassword: String?
     /// SDL event type the render workers post when a tile is ready.
     let tileReadyEvent: UInt32
     /// A reflowable document being laid out at another text size, if any.
@@ -180,8 +204,13 @@ public final class ViewerSession {
                                           tileReadyEvent: SDL_RegisterEvents(1)))
     }
 
-    /// Opens `window`, or a new window when nil, on `document`.
-    init(document: Document, options: SessionOptions, start: SessionStart, window reused: DocumentWindow? = nil) throws {
+    /// Opens `window`, or a new window when nil, on `document`; `desktop`
+    /// posts `desktopEvent` when the session bus has something.
+    init(document: Document, options: SessionOptions, start: SessionStart, window reused: DocumentWindow? = nil,
+         desktop: DesktopBus? = nil, desktopEvent: UInt32 = 0) throws {
+        self.desktop = desktop
+        self.desktopEvent = desktopEvent
+        automatic = options.appearanceMode == nil ? options.automaticAppearance : nil
         let configuration = options.configuration
         documentSession = start.documentSession
         ink = InkController(documentSession: start.documentSession)
@@ -226,9 +255,11 @@ public final class ViewerSession {
         text = TextTextures(renderer: window.renderer, typesetter: try start.typesetter ?? TextRenderer())
         inkPen = configuration.inkPen
         saveDestination = options.saveDestination
+        synctex = SyncTeXLookups(documentPath: document.path)
         layers.append(textSelection)
         layers.append(pageIndicator)
         layers.append(findHighlights)
+        layers.append(pointedHighlights)
         layers.append(messages)
         if let journal = options.inkJournalInUse, documentSession.facts.inkAvailability == .available {
             startInkJournal(journal)
@@ -245,6 +276,13 @@ public final class ViewerSession {
         } else if let query = options.findQuery {
             find.begin(at: state.currentPageIndex)
             findTextChanged(query)
+        }
+        if case .colorScheme(let scheme)? = desktop?.latestColorScheme {
+            automatic?.desktopChanged(to: scheme)
+            showAutomaticAppearance()
+        }
+        if let forward = options.synctexForward {
+            synctex.findBoxes(input: forward.input, line: forward.line, column: forward.column, call: nil)
         }
     }
 
@@ -301,7 +339,10 @@ public final class ViewerSession {
         switch change {
         case .appearanceMode(let mode):
             appearance.appearanceMode = mode
+            automatic?.readerChose(appearance.appearanceMode, atMinute: LocalClock.minuteOfDay())
             updatePipeline()
+        case .automaticAppearance:
+            followDesktopAgain()
         case .brightness(let value):
             brightness = min(max(value, 0), 1)
         case .layout(let option):
@@ -347,6 +388,7 @@ public final class ViewerSession {
     public func run() {
         let checkInterval: UInt64 = 500
         var lastCheck = SDL_GetTicks64()
+        takeDesktopEvents()
         while running {
             runLoopOnce(waitingAtMost: Int(checkInterval) - Int(SDL_GetTicks64() - lastCheck))
             if SDL_GetTicks64() - lastCheck >= checkInterval {
@@ -359,6 +401,7 @@ public final class ViewerSession {
         documentSession.close()
         remember()
         rememberBrightness()
+        synctex.stop()
     }
 
     /// One round of the event loop: draws when needed, then handles the
@@ -388,7 +431,7 @@ public final class ViewerSession {
         var event = SDL_Event()
         let now = SDL_GetTicks64()
         var wait = max(1, milliseconds)
-        for wakeUp in allLayers.compactMap(\.nextWakeUp) + [frames.nextDue].compactMap({ $0 }) {
+        for wakeUp in allLayers.compactMap(\.nextWakeUp) + [frames.nextDue, automaticAppearanceDue].compactMap({ $0 }) {
             wait = min(wait, wakeUp > now ? Int(wakeUp - now) : 1)
         }
         let warming = frames.shouldWarmTextures
@@ -407,6 +450,8 @@ public final class ViewerSession {
             needsRedraw = true
         }
         runDueIdleWork(now: ticks)
+        followSchedule()
+        publishProperties()
     }
 
     /// Saves where the reader is, the mode and the layout, for the next time
@@ -510,7 +555,7 @@ public final class ViewerSession {
 
     /// The document session shows another document: no old pixels, the
     /// appearance applies to the new one.
-    private func documentReplaced() {
+    func documentReplaced() {
         appearance.document = document
         textures.removeAll()
         textSelection.clear()

@@ -7,6 +7,10 @@ public enum ConfigurationKey: String, CaseIterable, Hashable, Sendable {
     case pageMode
     case pageFitting
     case allowedAppearanceModes
+    case appearance
+    case autoDarkMode
+    case autoLightMode
+    case nightSchedule
     case settingsOptions
     case minimumDimming
     case maximumDimming
@@ -18,6 +22,7 @@ public enum ConfigurationKey: String, CaseIterable, Hashable, Sendable {
     case slideshowSeconds
     case idleResetSeconds
     case kioskInk
+    case kioskRemote
     case inkColor
     case inkWidth
     case nightPaperColor
@@ -27,6 +32,7 @@ public enum ConfigurationKey: String, CaseIterable, Hashable, Sendable {
     case nightImages
     case memoryLimit
     case renderTimeLimit
+    case synctexEditorCommand
 
     /// The command-line option that sets this key.
     public var flag: String {
@@ -36,6 +42,10 @@ public enum ConfigurationKey: String, CaseIterable, Hashable, Sendable {
         case .pageMode: return "--page-mode"
         case .pageFitting: return "--page-fitting"
         case .allowedAppearanceModes: return "--allowed-modes"
+        case .appearance: return "--mode"
+        case .autoDarkMode: return "--auto-dark-mode"
+        case .autoLightMode: return "--auto-light-mode"
+        case .nightSchedule: return "--night-schedule"
         case .settingsOptions: return "--settings"
         case .minimumDimming: return "--minimum-dimming"
         case .maximumDimming: return "--maximum-dimming"
@@ -47,6 +57,7 @@ public enum ConfigurationKey: String, CaseIterable, Hashable, Sendable {
         case .slideshowSeconds: return "--slideshow"
         case .idleResetSeconds: return "--idle-reset"
         case .kioskInk: return "--kiosk-ink"
+        case .kioskRemote: return "--kiosk-remote"
         case .inkColor: return "--ink-color"
         case .inkWidth: return "--ink-width"
         case .nightPaperColor: return "--night-paper"
@@ -56,6 +67,7 @@ public enum ConfigurationKey: String, CaseIterable, Hashable, Sendable {
         case .nightImages: return "--night-images"
         case .memoryLimit: return "--memory-limit"
         case .renderTimeLimit: return "--render-time-limit"
+        case .synctexEditorCommand: return "--synctex-editor-command"
         }
     }
 
@@ -70,7 +82,7 @@ public enum ConfigurationKey: String, CaseIterable, Hashable, Sendable {
     public var flagSwitchValue: Bool? {
         switch self {
         case .remember: return false
-        case .fullscreen, .kiosk, .kioskInk: return true
+        case .fullscreen, .kiosk, .kioskInk, .kioskRemote: return true
         default: return nil
         }
     }

@@ -31,8 +31,15 @@ public struct ViewOptions: Equatable {
     public var saveDestination: String?
     /// Text to find on opening (`--find TEXT`): the window opens at its first hit.
     public var find: String?
-    /// Appearance mode given with `--mode`; nil means "what was remembered".
-    public var mode: PDFAppearanceMode?
+    /// `--synctex-forward LINE:COLUMN:TEXFILE`: a window already showing the
+    /// file goes there; else the new window opens there.
+    public var synctexForward: SyncTeXForward?
+    /// Appearance mode given with `--mode`; nil means "what was remembered"
+    /// (or `--mode auto`, see `settings.appearance`).
+    public var mode: PDFAppearanceMode? {
+        get { settings.appearance?.fixedMode }
+        set { settings.setAppearance(newValue.map(AppearanceChoice.mode)) }
+    }
     /// The configuration file given with `--config`; nil for the standard one
     /// (`ConfigurationFile.standardPath`), which may be missing.
     public var configurationFile: String?
@@ -114,10 +121,15 @@ extension LaunchRequest {
             case .option("--verbose", _) where arguments.contains("--version"): continue
             case .option("--page", let inline): options.page = try words.positiveInteger(for: "--page", inline: inline)
             case .option("--password", let inline): options.password = try words.value(for: "--password", inline: inline)
-            case .option("--mode", let inline): options.mode = try parseMode(words.value(for: "--mode", inline: inline))
             case .option("--config", let inline): options.configurationFile = try words.value(for: "--config", inline: inline)
             case .option("--save-to", let inline): options.saveDestination = try words.value(for: "--save-to", inline: inline)
             case .option("--find", let inline): options.find = try words.value(for: "--find", inline: inline)
+            case .option("--synctex-forward", let inline):
+                let text = try words.value(for: "--synctex-forward", inline: inline)
+                guard let forward = SyncTeXForward(parsing: text) else {
+                    throw UsageError("--synctex-forward needs LINE:COLUMN:TEXFILE (line from 1), not '\(text)'")
+                }
+                options.synctexForward = forward
             case .option(let name, let inline) where ConfigurationKey(flag: name) != nil:
                 try parseSetting(ConfigurationKey(flag: name)!, inline: inline, into: &options.settings, words: &words)
             case .option(let name, _): throw UsageError("unknown option '\(name)'")
@@ -125,6 +137,9 @@ extension LaunchRequest {
                 guard options.file == nil else { throw UsageError("more than one file given ('\(options.file!)' and '\(file)')") }
                 options.file = file
             }
+        }
+        if options.synctexForward != nil && options.file == nil {
+            throw UsageError("--synctex-forward needs the PDF FILE it searches in")
         }
         if let mode = options.mode, !AppearanceCycle.isAllowed(mode, in: options.allowedModes) {
             throw UsageError("--mode \(mode) is not among the --allowed-modes")
@@ -203,15 +218,8 @@ extension LaunchRequest {
 
     /// Parses `default`, `sepia`, `night` or a comma list such as `night,sepia`.
     static func parseMode(_ text: String, flag: String = "--mode") throws -> PDFAppearanceMode {
-        var mode: PDFAppearanceMode = []
-        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-            switch part.trimmingCharacters(in: .whitespaces).lowercased() {
-            case "default": break
-            case "sepia": mode.insert(.sepia)
-            case "night": mode.insert(.night)
-            case "all": mode.formUnion(.all)
-            default: throw UsageError("\(flag) takes default, sepia, night or a comma list of them, not '\(text)'")
-            }
+        guard let mode = AppearanceChoice.mode(parsing: text) else {
+            throw UsageError("\(flag) takes default, sepia, night or a comma list of them, not '\(text)'")
         }
         return mode
     }

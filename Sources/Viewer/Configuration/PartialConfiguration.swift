@@ -1,3 +1,4 @@
+import Foundation
 import PDFAppearance
 
 /// Some of the settings of a `ViewerConfiguration`: those one source names
@@ -10,6 +11,11 @@ public struct PartialConfiguration: Hashable, Sendable {
     public var pageMode: PageMode?
     public var pageFitting: PageFitting?
     public var allowedAppearanceModes: PDFAppearanceMode?
+    /// The appearance to open in (`appearance`, `--mode`): a mode or auto.
+    public var appearance: AppearanceChoice?
+    public var autoDarkMode: PDFAppearanceMode?
+    public var autoLightMode: PDFAppearanceMode?
+    public var nightSchedule: NightSchedule?
     public var settingsOptions: PDFSettingsOptions?
     public var minimumDimming: Double?
     public var maximumDimming: Double?
@@ -21,6 +27,7 @@ public struct PartialConfiguration: Hashable, Sendable {
     public var slideshowSeconds: Double?
     public var idleResetSeconds: Double?
     public var kioskInk: Bool?
+    public var kioskRemote: Bool?
     public var inkColor: Color?
     public var inkWidth: Double?
     /// Night palette, its contrast floor and sepia strength (`nightPaperColor`, `nightTextColor`,
@@ -29,6 +36,7 @@ public struct PartialConfiguration: Hashable, Sendable {
     public var nightImages: NightImages?
     public var memoryLimitMiB: Int?
     public var renderTimeLimitSeconds: Double?
+    public var synctexEditorCommand: SyncTeXEditorCommand?
     /// Where each given setting came from.
     public private(set) var origins: [ConfigurationKey: ConfigurationOrigin] = [:]
 
@@ -42,13 +50,14 @@ public struct PartialConfiguration: Hashable, Sendable {
             if let value = other[keyPath: path] { result[keyPath: path] = value }
         }
         take(\.pageTransition); take(\.scrollDirection); take(\.pageMode); take(\.pageFitting)
-        take(\.allowedAppearanceModes); take(\.settingsOptions); take(\.minimumDimming); take(\.maximumDimming)
+        take(\.allowedAppearanceModes); take(\.appearance); take(\.autoDarkMode); take(\.autoLightMode); take(\.nightSchedule)
+        take(\.settingsOptions); take(\.minimumDimming); take(\.maximumDimming)
         take(\.brightness); take(\.remember); take(\.fullscreen); take(\.kiosk); take(\.kioskExitKey)
-        take(\.slideshowSeconds); take(\.idleResetSeconds); take(\.kioskInk); take(\.inkColor); take(\.inkWidth)
+        take(\.slideshowSeconds); take(\.idleResetSeconds); take(\.kioskInk); take(\.kioskRemote); take(\.inkColor); take(\.inkWidth)
         take(\.palette.nightPaperColor); take(\.palette.nightTextColor); take(\.palette.nightMinimumContrast)
         take(\.palette.sepiaStrength)
         take(\.nightImages)
-        take(\.memoryLimitMiB); take(\.renderTimeLimitSeconds)
+        take(\.memoryLimitMiB); take(\.renderTimeLimitSeconds); take(\.synctexEditorCommand)
         result.origins.merge(other.origins) { _, new in new }
         return result
     }
@@ -62,6 +71,12 @@ public struct PartialConfiguration: Hashable, Sendable {
             throw Self.error(error, key: key, value: value, origin: origin)
         }
         origins[key] = origin
+    }
+
+    /// Sets the appearance as `--mode` does.
+    mutating func setAppearance(_ choice: AppearanceChoice?) {
+        appearance = choice
+        origins[.appearance] = choice == nil ? nil : .flag(ConfigurationKey.appearance.flag)
     }
 
     /// Sets a key whose flag takes no value (`--kiosk`, `--no-remember`).
@@ -86,6 +101,31 @@ public struct PartialConfiguration: Hashable, Sendable {
         case .allowedAppearanceModes:
             let table: [(name: String, value: PDFAppearanceMode)] = [("default", []), ("sepia", .sepia), ("night", .night), ("all", .all)]
             allowedAppearanceModes = try value.names(from: table).reduce([]) { $0.union($1) }
+        case .appearance:
+            let requirement = "auto, default, sepia, night or a comma list of modes"
+            guard let choice = AppearanceChoice(parsing: try value.string(requirement: requirement)) else {
+                throw ConfigurationValue.Problem(requirement: requirement)
+            }
+            appearance = choice
+        case .autoDarkMode: autoDarkMode = try Self.mode(value.string(requirement: Self.modeRequirement), requirement: Self.modeRequirement)
+        case .autoLightMode: autoLightMode = try Self.mode(value.string(requirement: Self.modeRequirement), requirement: Self.modeRequirement)
+        case .nightSchedule:
+            let requirement = "hours like 20:00-07:00"
+            guard let schedule = NightSchedule(parsing: try value.string(requirement: requirement)) else {
+                throw ConfigurationValue.Problem(requirement: requirement)
+            }
+            nightSchedule = schedule
+        case .synctexEditorCommand:
+            let requirement = "a command like \"gvim --remote-silent +%{line} %{input}\""
+            do {
+                synctexEditorCommand = try SyncTeXEditorCommand(parsing: value.string(requirement: requirement))
+            } catch let problem as SyncTeXEditorCommand.ParseError {
+                throw ConfigurationValue.Problem(requirement: requirement, detail: problem.description)
+            } catch let problem as ConfigurationValue.Problem {
+                throw problem
+            } catch {
+                throw ConfigurationValue.Problem(requirement: requirement, detail: "\(error)")
+            }
         case .settingsOptions:
             let table = SettingsRowKind.allCases.map { (name: $0.rawValue, value: PDFSettingsOptions([$0])) }
                 + [(name: "all", value: PDFSettingsOptions.all)]
@@ -93,7 +133,7 @@ public struct PartialConfiguration: Hashable, Sendable {
         case .minimumDimming: minimumDimming = try value.number(in: 0...1, requirement: fraction)
         case .maximumDimming: maximumDimming = try value.number(in: 0...1, requirement: fraction)
         case .brightness: brightness = try value.number(in: 0...1, requirement: fraction)
-        case .remember, .fullscreen, .kiosk, .kioskInk: setBoolean(key, try value.boolean())
+        case .remember, .fullscreen, .kiosk, .kioskInk, .kioskRemote: setBoolean(key, try value.boolean())
         case .kioskExitKey:
             let requirement = "a key chord like ctrl+alt+x or F12"
             do {
@@ -125,6 +165,14 @@ public struct PartialConfiguration: Hashable, Sendable {
         }
     }
 
+    private static let modeRequirement = "default, sepia, night or a comma list of them"
+
+    /// A mode written as `--mode` takes it: "night", "sepia,night" (or "sepia+night").
+    private static func mode(_ text: String, requirement: String) throws(ConfigurationValue.Problem) -> PDFAppearanceMode {
+        guard let mode = AppearanceChoice.mode(parsing: text) else { throw ConfigurationValue.Problem(requirement: requirement) }
+        return mode
+    }
+
     /// An opaque color written "#RRGGBB".
     private static func color(_ value: ConfigurationValue, example: String) throws(ConfigurationValue.Problem) -> Color {
         let requirement = "a color like \(example)"
@@ -140,6 +188,7 @@ public struct PartialConfiguration: Hashable, Sendable {
         case .fullscreen: fullscreen = value
         case .kiosk: kiosk = value
         case .kioskInk: kioskInk = value
+        case .kioskRemote: kioskRemote = value
         default: assertionFailure("\(key) is not a true/false setting")
         }
     }

@@ -7,12 +7,7 @@ extension ViewOptions {
     /// checks that `--mode` is among the allowed modes the file may set.
     public func configuration(file: ConfigurationFile?) throws(ConfigurationError) -> ViewerConfiguration {
         let merged = try (file?.settings() ?? PartialConfiguration()).overridden(by: settings)
-        let configuration = try ViewerConfiguration(settings: merged)
-        if let mode, !AppearanceCycle.isAllowed(mode, in: configuration.allowedAppearanceModes) {
-            throw ConfigurationError("--mode \(mode) is not among the allowedAppearanceModes"
-                + merged.source(of: .allowedAppearanceModes))
-        }
-        return configuration
+        return try ViewerConfiguration(settings: merged)
     }
 
     /// `configuration(file:)` with the file named by `--config` (which must

@@ -25,6 +25,15 @@ public struct ViewerConfiguration: Equatable, Sendable {
     public var scrollDirection: ScrollDirection { layout.direction }
     public var pageMode: PageMode { layout.pageMode }
     public var pageFitting: PageFitting { layout.fitting }
+    /// The appearance to open in (`appearance`, `--mode`); nil for the
+    /// remembered mode of the document.
+    public let startingAppearance: AppearanceChoice?
+    /// What appearance "auto" shows: the dark and light modes (allowed ones)
+    /// and the schedule that decides when the desktop says nothing.
+    public let automaticAppearance: AutomaticAppearance
+    /// What a Ctrl+click on a page runs (SyncTeX inverse search); nil when
+    /// none is configured.
+    public let synctexEditorCommand: SyncTeXEditorCommand?
     /// Rows the settings overlay may show.
     public let settingsOptions: PDFSettingsOptions
     /// What Night does with photographs at the start.
@@ -90,6 +99,15 @@ public struct ViewerConfiguration: Equatable, Sendable {
             $0.palette = builder.palette
         }
         givenLayout = builder.givenLayout
+        startingAppearance = builder.startingAppearance
+        let allowed = builder.allowedAppearanceModes
+        func allowedOrDefault(_ mode: PDFAppearanceMode) -> PDFAppearanceMode {
+            AppearanceCycle.isAllowed(mode, in: allowed) ? mode : []
+        }
+        automaticAppearance = AutomaticAppearance(darkMode: allowedOrDefault(builder.automaticAppearance.darkMode),
+                                                  lightMode: allowedOrDefault(builder.automaticAppearance.lightMode),
+                                                  schedule: builder.automaticAppearance.schedule)
+        synctexEditorCommand = builder.synctexEditorCommand
         settingsOptions = builder.settingsOptions
         nightImages = builder.nightImages
         initialBrightness = builder.initialBrightness.map { $0.isNaN ? 1 : min(max($0, 0), 1) }
@@ -131,6 +149,13 @@ public struct ViewerConfiguration: Equatable, Sendable {
         }
         /// Defaults to `.all`.
         public var allowedAppearanceModes: PDFAppearanceMode = .all
+        /// Defaults to nil (the remembered mode).
+        public var startingAppearance: AppearanceChoice?
+        /// Defaults to Night when dark, Default when light, no schedule; a
+        /// mode not allowed becomes Default.
+        public var automaticAppearance = AutomaticAppearance()
+        /// Defaults to nil (Ctrl+click runs nothing).
+        public var synctexEditorCommand: SyncTeXEditorCommand?
         /// Defaults to `.all`.
         public var settingsOptions: PDFSettingsOptions = .all
         /// Defaults to `.dim`.
@@ -157,6 +182,9 @@ public struct ViewerConfiguration: Equatable, Sendable {
 
         init(configuration: ViewerConfiguration) {
             givenLayout = configuration.givenLayout
+            startingAppearance = configuration.startingAppearance
+            automaticAppearance = configuration.automaticAppearance
+            synctexEditorCommand = configuration.synctexEditorCommand
             allowedAppearanceModes = configuration.allowedAppearanceModes
             settingsOptions = configuration.settingsOptions
             nightImages = configuration.nightImages

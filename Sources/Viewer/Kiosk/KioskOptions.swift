@@ -15,13 +15,17 @@ public struct KioskOptions: Hashable, Sendable {
     public var idleResetSeconds: Double?
     /// Whether the ink tool may be used in kiosk mode (always allowed outside it).
     public var allowsInk: Bool
+    /// Whether a kiosk offers its D-Bus interface (`--kiosk-remote`: a
+    /// signage box driven by a script); outside kiosk mode it always does.
+    public var allowsRemoteControl: Bool
 
     public init(isEnabled: Bool = false, exitChord: KeyChord? = nil, slideshowSeconds: Double? = nil,
-                idleResetSeconds: Double? = nil, allowsInk: Bool = false) {
+                idleResetSeconds: Double? = nil, allowsInk: Bool = false, allowsRemoteControl: Bool = false) {
         self.isEnabled = isEnabled
         self.exitChord = exitChord?.normalized
         self.slideshowSeconds = slideshowSeconds
         self.idleResetSeconds = idleResetSeconds
         self.allowsInk = allowsInk
+        self.allowsRemoteControl = allowsRemoteControl
     }
 }

@@ -56,6 +56,13 @@ public struct KioskPolicy: Hashable, Sendable {
     /// Whether file dialogs (open, save as) may be shown.
     public var offersFileDialogs: Bool { !options.isEnabled }
 
+    /// Whether the window offers its D-Bus interface (`org.sdlpdf.Viewer.PID-…`):
+    /// a kiosk only with `--kiosk-remote`.
+    public var offersRemoteControl: Bool { !options.isEnabled || options.allowsRemoteControl }
+
+    /// Whether a Ctrl+click runs the configured SyncTeX editor command: never in a kiosk.
+    public var runsEditorCommands: Bool { !options.isEnabled }
+
     /// Whether the window must start in fullscreen (kiosks always do).
     public var requiresFullscreen: Bool { options.isEnabled }
 }

@@ -4,6 +4,8 @@ import PDFAppearance
 public enum SettingsChange: Hashable, Sendable {
     /// Switch to this appearance mode (through `PDFAppearanceModeManager`).
     case appearanceMode(PDFAppearanceMode)
+    /// Follow the desktop's light or dark preference again (appearance "auto").
+    case automaticAppearance
     /// Set the brightness (0 darkest … 1 brightest): redraw the dimming layer
     /// with `ScreenDimming.opacity(forBrightness:)`, remember it when the
     /// configuration `remembers`.

@@ -10,7 +10,8 @@ import PDFAppearance
 /// A row appears when `configuration.settingsOptions` contains it and it
 /// offers a choice (Appearance needs an allowed mode besides Default; its
 /// segments are the allowed ones of Default, Sepia, Night and Sepia+Night,
-/// in Ctrl+R's order). A layout row whose other choices
+/// in Ctrl+R's order, after "Auto (following the desktop: dark)" with
+/// appearance "auto"). A layout row whose other choices
 /// all are unavailable (`ViewerLayoutSettings.isAvailable`) shows "Not
 /// Available" instead of a control that does nothing.
 ///
@@ -111,10 +112,15 @@ public struct SettingsPanel: Equatable, Sendable {
             case .appearance:
                 let allowed = configuration.allowedAppearanceModes
                 let modes = AppearanceCycle.order.filter { AppearanceCycle.isAllowed($0, in: allowed) }
-                guard modes.count > 1 else { return nil }
-                return SettingsRow(kind: kind, control: .segments(modes.map { mode in
+                let automatic = values.automaticStatus.map {
+                    SettingsChoice(title: "Auto (\($0))", change: .automaticAppearance,
+                                   isSelected: values.followsAutomaticAppearance, isAvailable: true)
+                }
+                guard modes.count > 1 || automatic != nil else { return nil }
+                let following = automatic != nil && values.followsAutomaticAppearance
+                return SettingsRow(kind: kind, control: .segments([automatic].compactMap { $0 } + modes.map { mode in
                     SettingsChoice(title: mode.description, change: .appearanceMode(mode),
-                                   isSelected: values.appearanceMode == mode, isAvailable: true)
+                                   isSelected: !following && values.appearanceMode == mode, isAvailable: true)
                 }))
             case .brightness:
                 return SettingsRow(kind: kind, control: .slider(value: values.brightness, step: brightnessStep))

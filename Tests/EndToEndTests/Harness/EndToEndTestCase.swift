@@ -39,6 +39,13 @@ class EndToEndTestCase: XCTestCase {
         return display
     }
 
+    /// A private session bus, stopped when the test ends.
+    func startSessionBus() throws -> SessionBus {
+        let bus = try SessionBus(logDirectory: workDirectory)
+        cleanups.append { bus.stop() }
+        return bus
+    }
+
     /// A window manager (openbox) on `display`, stopped when the test ends.
     func startWindowManager(on display: VirtualDisplay) throws {
         let manager = try display.startWindowManager(logDirectory: workDirectory)

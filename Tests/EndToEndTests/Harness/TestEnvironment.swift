@@ -46,13 +46,15 @@ enum TestEnvironment {
 
     /// The environment for running sdlpdf: the inherited one, with settings
     /// and caches redirected into `home` so runs do not see each other's state,
-    /// without any display unless `display` is given.
+    /// without any display unless `display` is given, and without a session
+    /// bus (a test that wants one starts its own, `SessionBus`).
     static func sdlpdfEnvironment(home: URL, display: VirtualDisplay? = nil) -> [String: String] {
         var environment = display?.environment() ?? ProcessInfo.processInfo.environment
         if display == nil {
             environment["DISPLAY"] = nil
             environment["WAYLAND_DISPLAY"] = nil
         }
+        environment["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=" + home.appendingPathComponent("no-session-bus").path
         environment["SDL_VIDEODRIVER"] = "x11"
         environment["SDLPDF_ASSETS"] = assetsDirectory.path
         for (variable, directory) in ["XDG_CONFIG_HOME": "config", "XDG_CACHE_HOME": "cache",

@@ -24,6 +24,14 @@ final class ConfigurationKeyCoverageTests: XCTestCase {
         case .pageMode: return Sample(json: "\"double\"", argument: "double", otherJSON: "\"automatic\"")
         case .pageFitting: return Sample(json: "\"fill\"", argument: "fill", otherJSON: "\"adaptive\"")
         case .allowedAppearanceModes: return Sample(json: "[\"night\"]", argument: "night", otherJSON: "[\"sepia\"]")
+        case .appearance: return Sample(json: "\"auto\"", argument: "auto", otherJSON: "\"night\"")
+        case .autoDarkMode: return Sample(json: "\"sepia,night\"", argument: "sepia,night", otherJSON: "\"sepia\"")
+        case .autoLightMode: return Sample(json: "\"sepia\"", argument: "sepia", otherJSON: "\"night\"")
+        case .nightSchedule: return Sample(json: "\"20:00-07:00\"", argument: "20:00-07:00", otherJSON: "\"21:30-06:00\"")
+        case .kioskRemote: return Sample(json: "true", argument: nil, otherJSON: "false")
+        case .synctexEditorCommand:
+            return Sample(json: "\"gvim --remote-silent +%{line} %{input}\"", argument: "gvim --remote-silent +%{line} %{input}",
+                          otherJSON: "\"code -g %{input}:%{line}\"")
         case .settingsOptions: return Sample(json: "[\"brightness\"]", argument: "brightness", otherJSON: "[\"pageMode\"]")
         case .minimumDimming: return Sample(json: "0.3", argument: "0.3", otherJSON: "0.2")
         case .maximumDimming: return Sample(json: "0.9", argument: "0.9", otherJSON: "0.8")
@@ -106,7 +114,7 @@ final class ConfigurationKeyCoverageTests: XCTestCase {
         XCTAssertEqual(defaultsCompared, ["--minimum-dimming X", "--maximum-dimming X", "--ink-color #RRGGBB", "--ink-width POINTS",
                                           "--night-min-contrast RATIO", "--render-time-limit SECONDS"],
                        "the options whose --help line names a default")
-        let otherOptions: Set = ["--page N", "--password PW", "--mode MODE", "--config FILE", "--save-to FILE", "--find TEXT",
+        let otherOptions: Set = ["--page N", "--password PW", "--config FILE", "--save-to FILE", "--find TEXT", "--synctex-forward L:C:TEX",
                                  "-h, --help", "--version", "--version --verbose"]
         let keySynopses = Set(readme.map(\.synopsis))
         let unexplained = help.filter { !otherOptions.contains($0) && !keySynopses.contains($0) }
@@ -154,7 +162,8 @@ final class ConfigurationKeyCoverageTests: XCTestCase {
             checked.append(key)
         }
         XCTAssertEqual(checked, [.pageTransition, .scrollDirection, .pageMode, .pageFitting, .allowedAppearanceModes, .settingsOptions,
-                                 .remember, .fullscreen, .kiosk, .kioskInk, .nightImages], "the keys with a fixed set of values")
+                                 .remember, .fullscreen, .kiosk, .kioskInk, .kioskRemote, .nightImages],
+                       "the keys with a fixed set of values")
     }
 
     /// A default the configuration page's Default column gives as a value (not "none") is
@@ -164,7 +173,8 @@ final class ConfigurationKeyCoverageTests: XCTestCase {
         func inEffect(_ configuration: ViewerConfiguration) -> String {
             let c = configuration
             return "\(c.appearance) \(c.layout) \(c.settingsOptions) \(c.initialBrightness ?? -1) remembers \(c.remembers) "
-                + "fullscreen \(c.startsFullscreen) \(c.kiosk) \(c.inkPen) \(c.nightImages) \(c.renderLimits)"
+                + "fullscreen \(c.startsFullscreen) \(c.kiosk) \(c.inkPen) \(c.nightImages) \(c.renderLimits) "
+                + "\(c.startingAppearance.map { "\($0)" } ?? "remembered") \(c.automaticAppearance) \(c.synctexEditorCommand.map { "\($0)" } ?? "none")"
         }
         var checked: [ConfigurationKey] = []
         for row in try Self.readmeKeys() {
@@ -174,7 +184,8 @@ final class ConfigurationKeyCoverageTests: XCTestCase {
             checked.append(key)
         }
         XCTAssertEqual(Set(checked), Set(ConfigurationKey.allCases).subtracting([.brightness, .kioskExitKey, .slideshowSeconds,
-                                                                                 .idleResetSeconds, .memoryLimit]),
+                                                                                 .idleResetSeconds, .memoryLimit, .appearance,
+                                                                                 .nightSchedule, .synctexEditorCommand]),
                        "the keys whose documented default is a value")
     }
 

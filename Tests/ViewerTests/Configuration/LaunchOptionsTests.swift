@@ -109,7 +109,7 @@ final class LaunchOptionsTests: XCTestCase {
         XCTAssertEqual(usageError("--page"), "--page needs a value")
         XCTAssertEqual(usageError("--page", "0", "a.pdf"), "--page needs a whole number from 1 up, not '0'")
         XCTAssertEqual(usageError("a.pdf", "b.pdf"), "more than one file given ('a.pdf' and 'b.pdf')")
-        XCTAssertEqual(usageError("--mode", "dark"), "--mode takes default, sepia, night or a comma list of them, not 'dark'")
+        XCTAssertEqual(usageError("--mode", "dark"), "--mode needs auto, default, sepia, night or a comma list of modes, not 'dark'")
         XCTAssertEqual(usageError("--mode", "sepia", "--allowed-modes", "night"), "--mode Sepia is not among the --allowed-modes")
         XCTAssertEqual(usageError("export", "in.pdf"), "export needs -o OUT.png")
         XCTAssertEqual(usageError("export", "-o", "x.png"), "export needs a FILE")
