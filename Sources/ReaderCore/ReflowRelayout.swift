@@ -12,13 +12,13 @@ import Viewer
 /// all in this one copy, since a bookmark only finds its place in the
 /// document it was made in), its page sizes are read, and
 /// the event loop is woken to switch to it (`ViewerSession.finishRelayout`).
-final class ReflowRelayout: @unchecked Sendable {
+public final class ReflowRelayout: @unchecked Sendable {
     /// The copy laid out at `target`, the 0-based page to show in it, and
     /// the pages of the anchor's history places in it (in `places` order).
-    struct Outcome {
-        let document: Document
-        let page: Int
-        let historyPages: [Int]
+    public struct Outcome {
+        public let document: Document
+        public let page: Int
+        public let historyPages: [Int]
     }
 
     /// Where the reader was before the text size changed: `page` of the
@@ -28,28 +28,37 @@ final class ReflowRelayout: @unchecked Sendable {
     /// drift back a little with every step. The history's places are kept
     /// the same way: `historyPages` are their pages at `layout`, good for as
     /// long as the history is still `shownHistory` (no jump, no going back).
-    struct Anchor {
-        let layout: Document.ReflowLayout
-        let page: Int
-        var shownPage: Int
-        let historyPages: [Int]
-        var shownHistory: NavigationHistory<SavedViewerPosition>
+    public struct Anchor {
+        public let layout: Document.ReflowLayout
+        public let page: Int
+        public var shownPage: Int
+        public let historyPages: [Int]
+        public var shownHistory: NavigationHistory<SavedViewerPosition>
+
+        public init(layout: Document.ReflowLayout, page: Int, shownPage: Int, historyPages: [Int],
+                    shownHistory: NavigationHistory<SavedViewerPosition>) {
+            self.layout = layout
+            self.page = page
+            self.shownPage = shownPage
+            self.historyPages = historyPages
+            self.shownHistory = shownHistory
+        }
     }
 
     /// The layout being made.
-    let target: Document.ReflowLayout
+    public let target: Document.ReflowLayout
     /// The text size asked for since (keys pressed while laying out); the
     /// session lays out again at it when it differs from `target`.
-    var wantedEm: Double
+    public var wantedEm: Double
     private let lock = NSLock()
     private var outcome: Result<Outcome, Error>?
 
     /// The place this layout keeps.
-    let anchor: Anchor
+    public let anchor: Anchor
 
     /// Starts laying out `path` (opened with `password`) at `target`,
     /// keeping the place `anchor`; calls `wake` when done.
-    init(path: String, password: String?, keeping anchor: Anchor, to target: Document.ReflowLayout,
+    public init(path: String, password: String?, keeping anchor: Anchor, to target: Document.ReflowLayout,
          wake: @escaping @Sendable () -> Void) {
         self.target = target
         self.anchor = anchor
@@ -69,5 +78,5 @@ final class ReflowRelayout: @unchecked Sendable {
     }
 
     /// The outcome once the layout is done; nil while it runs.
-    var result: Result<Outcome, Error>? { lock.withLock { outcome } }
+    public var result: Result<Outcome, Error>? { lock.withLock { outcome } }
 }
