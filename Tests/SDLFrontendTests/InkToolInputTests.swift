@@ -60,6 +60,7 @@ final class InkToolInputTests: XCTestCase {
         XCTAssertTrue(ink.handle(.press(ScreenPoint(x: 400, y: 500), .middle), in: host))
         XCTAssertTrue(ink.handle(.move(ScreenPoint(x: 400, y: 400), holding: [.middle]), in: host))
         XCTAssertTrue(ink.handle(.release(ScreenPoint(x: 400, y: 400), .middle), in: host))
+        XCTAssertEqual(host.actions, [.scroll(x: 0, y: 100)], "the pan asks the host to scroll, by name")
         XCTAssertEqual(host.state.scrollY, scroll + 100, "dragging up by 100 pixels moves the pages up by as much")
 
         XCTAssertTrue(ink.handle(.key(.space), in: host))
@@ -82,5 +83,51 @@ final class InkToolInputTests: XCTestCase {
         XCTAssertFalse(ink.handle(.finger(.released(.left, at: ScreenPoint(x: 510, y: 600)), id: 2), in: host))
         XCTAssertFalse(ink.handle(.finger(.released(.left, at: ScreenPoint(x: 320, y: 400)), id: 1), in: host))
         XCTAssertEqual(committed(host), [])
+    }
+
+    func testTheStrokeBeingDrawnAndOneAwaitingItsPageAreDrawnInThePenColourWhereThePointerWent() throws {
+        let canvas = FakeLayerHost()
+        let ink = InkToolLayer(color: color, width: 4)
+        let start = ScreenPoint(x: 300, y: 400), end = ScreenPoint(x: 400, y: 400)
+        XCTAssertTrue(ink.handle(.press(start), in: canvas))
+        for step in 1...10 {
+            let point = ScreenPoint(x: start.x + 10 * Double(step), y: start.y)
+            XCTAssertTrue(ink.handle(.move(point, holding: [.left]), in: canvas))
+        }
+        ink.draw(in: canvas)
+        let (drawn, rgba) = try strokeTriangles(canvas)
+        let (r, g, b, _) = color.rgba8
+        XCTAssertEqual(rgba, [r, g, b, 255], "the pen's colour, opaque")
+        let halfWidth = 4 * canvas.geometry.scale / 2
+        XCTAssertTrue(drawn.allSatisfy { abs($0.y - start.y) <= halfWidth + 0.01 },
+                      "a band as wide as the pen at this zoom")
+        XCTAssertEqual(drawn.map(\.x).min() ?? 0, start.x - halfWidth, accuracy: 0.5, "a round end at the start")
+        XCTAssertGreaterThan(drawn.map(\.x).max() ?? 0, end.x - 20, "it reaches where the pointer is")
+
+        XCTAssertTrue(ink.handle(.release(end), in: canvas))
+        canvas.forgetDrawings()
+        let page = try XCTUnwrap(canvas.geometry.hit(at: start)).pageIndex
+        canvas.pagesAwaitingPixels = [page]
+        ink.draw(in: canvas)
+        XCTAssertFalse(try strokeTriangles(canvas).corners.isEmpty,
+                       "the committed stroke stays until its page has rendered")
+
+        canvas.forgetDrawings()
+        canvas.pagesAwaitingPixels = []
+        ink.draw(in: canvas)
+        XCTAssertThrowsError(try strokeTriangles(canvas), "then the page shows it")
+        XCTAssertTrue(canvas.drawings.contains { if case .shape(.disc, _, _, _, color) = $0 { true } else { false } },
+                      "the palette shows the pen's colour")
+    }
+
+    private struct NoStroke: Error {}
+
+    /// The corners of the one set of triangles drawn, and their colour.
+    private func strokeTriangles(_ canvas: FakeLayerHost) throws -> (corners: [ScreenPoint], rgba: [UInt8]) {
+        let sets = canvas.drawings.compactMap {
+            if case .triangles(let corners, let rgba) = $0 { (corners, rgba) } else { nil }
+        }
+        guard sets.count == 1, let only = sets.first else { throw NoStroke() }
+        return only
     }
 }

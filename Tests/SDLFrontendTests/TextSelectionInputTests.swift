@@ -57,4 +57,27 @@ final class TextSelectionInputTests: XCTestCase {
         XCTAssertFalse(layer.handle(.finger(.pressed(.left, at: ScreenPoint(x: 10, y: 10))), in: host))
         XCTAssertFalse(layer.handle(.key(.character("c"), .control), in: host), "Ctrl+C is a command the session carries out")
     }
+
+    func testTheSelectionIsDrawnOverItsQuadsInTheHighlightColourAskingForThemOnce() throws {
+        XCTAssertTrue(press(ScreenPoint(x: 300, y: 300), .right))
+        XCTAssertTrue(layer.handle(.release(ScreenPoint(x: 500, y: 320), .right), in: host))
+        let selection = try XCTUnwrap(layer.selection)
+        layer.draw(in: host)
+        layer.draw(in: host)
+        XCTAssertEqual(host.highlightedSpans, [try XCTUnwrap(selection.span(onPage: selection.anchor.pageIndex))],
+                       "the quads of an unchanged span are asked for once")
+        let quad = FakeLayerHost.highlightQuad, page = selection.anchor.pageIndex
+        let corners = [quad.upperLeft, quad.upperRight, quad.lowerRight, quad.upperLeft, quad.lowerRight,
+                       quad.lowerLeft]
+            .map { host.geometry.screenPoint(of: $0, onPage: page) }
+            .map { ScreenPoint(x: Double(Float($0.x)), y: Double(Float($0.y))) }
+        let (r, g, b, a) = TextSelectionLayer.highlightColor.rgba8
+        XCTAssertEqual(host.drawings, Array(repeating: .triangles(corners, rgba: [r, g, b, a]), count: 2))
+
+        XCTAssertFalse(press(ScreenPoint(x: 300, y: 300)), "a plain press clears the selection but goes on")
+        XCTAssertNil(layer.selection)
+        host.forgetDrawings()
+        layer.draw(in: host)
+        XCTAssertEqual(host.drawings, [], "nothing is drawn without a selection")
+    }
 }

@@ -3,7 +3,7 @@ import PDFAppearance
 import Viewer
 
 /// Translucent highlights over page text (the text selection, find hits):
-/// quads in page space, drawn in one `SDL_RenderGeometry` call per frame
+/// quads in page space, drawn as one set of triangles per frame
 /// in colours shown through the appearance, so a night page gets
 /// night-coloured highlights. Collect a frame's quads with `add`, then `draw`.
 final class HighlightPainter {
@@ -16,11 +16,11 @@ final class HighlightPainter {
         guard !quads.isEmpty else { return }
         let (r, g, b, a) = canvas.displayColor(for: color).rgba8
         let shown = SDL_Color(r: r, g: g, b: b, a: a)
-        let state = canvas.state
+        let geometry = canvas.geometry
         for quad in quads {
             let base = Int32(vertices.count)
             for corner in [quad.upperLeft, quad.upperRight, quad.lowerRight, quad.lowerLeft] {
-                let point = state.screenPoint(of: corner, onPage: page)
+                let point = geometry.screenPoint(of: corner, onPage: page)
                 vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(point.x), y: Float(point.y)), color: shown,
                                            tex_coord: SDL_FPoint(x: 0, y: 0)))
             }
@@ -40,8 +40,7 @@ final class HighlightPainter {
             indices.removeAll(keepingCapacity: true)
         }
         guard !indices.isEmpty else { return }
-        SDL_SetRenderDrawBlendMode(canvas.renderer, SDL_BLENDMODE_BLEND)
-        _ = SDL_RenderGeometry(canvas.renderer, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
+        canvas.fillTriangles(vertices, indices: indices)
     }
 }
 

@@ -4,22 +4,21 @@ import Viewer
 
 /// Draws the parts of the toolbar and the settings overlay — rounded
 /// rectangles, panels with border and shadow, icons, text — in day colours,
-/// which it shows through the session's appearance (`chromeColor(for:)`: the
+/// which its canvas shows through the appearance (`chromeColor(for:)`: the
 /// pages' colour rule without Night's contrast floor for content).
 struct OverlayPainter {
-    let session: ViewerSession
-    let shapes: ShapeMasks
+    let canvas: LayerCanvas
     let style: OverlayStyle
 
-    init(session: ViewerSession, shapes: ShapeMasks) {
-        self.session = session
-        self.shapes = shapes
-        style = OverlayStyle(scale: session.state.viewport.pixelDensity)
+    /// A painter in the style of `canvas`'s pixel density.
+    init(canvas: LayerCanvas) {
+        self.canvas = canvas
+        style = OverlayStyle(scale: canvas.geometry.viewport.pixelDensity)
     }
 
     /// A plain rectangle.
     func fill(_ rect: ScreenRect, _ color: Color) {
-        session.fill(x: rect.x, y: rect.y, width: rect.width, height: rect.height, color: color)
+        canvas.fill(rect, color)
     }
 
     /// A rectangle with quarter circles of `radius` pixels for corners;
@@ -38,16 +37,17 @@ struct OverlayPainter {
         fillShown(ScreenRect(x: rect.x + radius, y: rect.y, width: rect.width - 2 * radius, height: rect.height))
         fillShown(ScreenRect(x: rect.x, y: rect.y + radius, width: radius, height: rect.height - 2 * radius))
         fillShown(ScreenRect(x: rect.maxX - radius, y: rect.y + radius, width: radius, height: rect.height - 2 * radius))
-        let display = session.appearance.chromeColor(for: color)
+        let display = canvas.chromeColor(for: color)
         let side = 2 * r
         let left = Int(rect.x), top = Int(rect.y), right = Int(rect.maxX) - side, bottom = Int(rect.maxY) - side
-        shapes.draw(.disc, side: side, x: left, y: top, color: display, part: SDL_Rect(x: 0, y: 0, w: Int32(r), h: Int32(r)))
-        shapes.draw(.disc, side: side, x: right, y: top, color: display,
-                    part: SDL_Rect(x: Int32(r), y: 0, w: Int32(r), h: Int32(r)))
-        shapes.draw(.disc, side: side, x: left, y: bottom, color: display,
-                    part: SDL_Rect(x: 0, y: Int32(r), w: Int32(r), h: Int32(r)))
-        shapes.draw(.disc, side: side, x: right, y: bottom, color: display,
-                    part: SDL_Rect(x: Int32(r), y: Int32(r), w: Int32(r), h: Int32(r)))
+        canvas.drawShape(.disc, side: side, x: left, y: top, color: display,
+                         part: SDL_Rect(x: 0, y: 0, w: Int32(r), h: Int32(r)))
+        canvas.drawShape(.disc, side: side, x: right, y: top, color: display,
+                         part: SDL_Rect(x: Int32(r), y: 0, w: Int32(r), h: Int32(r)))
+        canvas.drawShape(.disc, side: side, x: left, y: bottom, color: display,
+                         part: SDL_Rect(x: 0, y: Int32(r), w: Int32(r), h: Int32(r)))
+        canvas.drawShape(.disc, side: side, x: right, y: bottom, color: display,
+                         part: SDL_Rect(x: Int32(r), y: Int32(r), w: Int32(r), h: Int32(r)))
     }
 
     /// A rounded outline `width` pixels wide just inside `rect`, over
@@ -77,24 +77,24 @@ struct OverlayPainter {
     /// `shape` in a square of `side` pixels centred in `rect`.
     func shape(_ shape: ShapeMasks.Shape, side: Double, centeredIn rect: ScreenRect, _ color: Color) {
         let side = Int(side.rounded())
-        shapes.draw(shape, side: side, x: Int((rect.x + (rect.width - Double(side)) / 2).rounded()),
-                    y: Int((rect.y + (rect.height - Double(side)) / 2).rounded()),
-                    color: session.appearance.chromeColor(for: color))
+        canvas.drawShape(shape, side: side, x: Int((rect.x + (rect.width - Double(side)) / 2).rounded()),
+                         y: Int((rect.y + (rect.height - Double(side)) / 2).rounded()),
+                         color: canvas.chromeColor(for: color), part: nil)
     }
 
     /// The width `text` takes at `size` points.
     func width(of text: String, size: Double) -> Double {
-        session.text.width(of: text, size: style.pixels(size))
+        canvas.textWidth(of: text, pixels: style.pixels(size))
     }
 
     /// `text` at `size` points, vertically centred in `rect`, starting at
     /// its left edge or, with `centered`, centred in it.
     func text(_ text: String, size: Double, _ color: Color, in rect: ScreenRect, centered: Bool = false) {
         let pixelSize = style.pixels(size)
-        guard let label = session.text.label(text, size: pixelSize, color: session.appearance.chromeColor(for: color))
-        else { return }
+        let display = canvas.chromeColor(for: color)
+        guard let label = canvas.textSize(of: text, pixels: pixelSize, color: display) else { return }
         let x = centered ? rect.x + (rect.width - Double(label.width)) / 2 : rect.x
         let y = rect.y + (rect.height - Double(label.height)) / 2
-        session.text.draw(text, size: pixelSize, color: session.appearance.chromeColor(for: color), x: x, y: y)
+        canvas.drawText(text, pixels: pixelSize, color: display, x: x, y: y)
     }
 }

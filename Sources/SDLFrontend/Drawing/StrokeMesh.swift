@@ -2,7 +2,7 @@ import CSDL2
 import Foundation
 
 /// Triangles that draw a thick polyline with round ends, for
-/// `SDL_RenderGeometry`: the live pen stroke.
+/// `LayerCanvas.fillTriangles`: the live pen stroke.
 ///
 /// The points come densely sampled from `StrokeSmoother`, so each vertex
 /// takes the average direction of its two segments (a mitred strip without
@@ -39,17 +39,6 @@ struct StrokeMesh {
                    sweep: .pi, color: color)
         appendDisc(center: last, radius: radius, from: atan2(last.y - beforeLast.y, last.x - beforeLast.x) - .pi / 2,
                    sweep: .pi, color: color)
-    }
-
-    /// Draws the mesh (`SDL_RenderGeometry`).
-    func draw(on renderer: OpaquePointer) {
-        guard !indices.isEmpty else { return }
-        vertices.withUnsafeBufferPointer { vertexBuffer in
-            indices.withUnsafeBufferPointer { indexBuffer in
-                _ = SDL_RenderGeometry(renderer, nil, vertexBuffer.baseAddress, Int32(vertexBuffer.count),
-                                       indexBuffer.baseAddress, Int32(indexBuffer.count))
-            }
-        }
     }
 
     /// A fan of triangles covering `sweep` radians of a disc, starting at angle `from`.

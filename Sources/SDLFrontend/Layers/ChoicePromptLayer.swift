@@ -74,6 +74,6 @@ final class ChoicePromptLayer: SessionLayer {
 
     func draw(in canvas: LayerCanvas) {
         buttonFrames = PromptPanel(question: question, fileName: fileName, detail: detail, buttons: choices.map(\.title),
-                                   focus: focus).draw(with: canvas.painter, viewport: canvas.state.viewport.bounds)
+                                   focus: focus).draw(with: canvas.painter, viewport: canvas.geometry.viewport.bounds)
     }
 }

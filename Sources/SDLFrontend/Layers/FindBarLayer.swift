@@ -61,7 +61,7 @@ final class FindBarLayer: SessionLayer {
     func draw(in canvas: LayerCanvas) {
         let painter = canvas.painter
         let style = painter.style
-        let viewport = canvas.state.viewport.bounds
+        let viewport = canvas.geometry.viewport.bounds
         let margin = style.pixels(OverlayStyle.windowMargin), padding = style.pixels(10)
         let width = min(viewport.width - 2 * margin, style.pixels(720))
         let frame = ScreenRect(x: viewport.x + ((viewport.width - width) / 2).rounded(),

@@ -24,7 +24,7 @@ final class FindHighlightLayer: SessionLayer {
 
     func draw(in canvas: LayerCanvas) {
         guard let results, !isHidden else { return }
-        for page in canvas.state.visiblePages() {
+        for page in canvas.geometry.visiblePages() {
             guard let hits = results.hitsByPage[page.index] else { continue }
             for (index, rects) in hits.enumerated() {
                 let isCurrent = results.current == FindHitLocation(page: page.index, index: index)

@@ -84,7 +84,7 @@ final class InkToolLayer: SessionLayer {
             return true
         case .moved:
             if let from = panFrom {
-                host.state.scroll(byX: from.x - point.x, y: from.y - point.y)
+                host.scroll(byX: from.x - point.x, y: from.y - point.y)
                 panFrom = point
                 return true
             }
@@ -134,7 +134,7 @@ final class InkToolLayer: SessionLayer {
     }
 
     private func begin(at point: ScreenPoint, in host: LayerHost) {
-        guard let hit = host.state.hit(at: point) else { return }
+        guard let hit = host.geometry.hit(at: point) else { return }
         switch tool {
         case .pen:
             var smoother = StrokeSmoother()
@@ -150,9 +150,9 @@ final class InkToolLayer: SessionLayer {
         switch tool {
         case .pen:
             guard let page = stroke?.page else { return }
-            stroke?.smoother.add(host.state.pagePoint(at: point, onPage: page))
+            stroke?.smoother.add(host.geometry.pagePoint(at: point, onPage: page))
         case .eraser:
-            guard let hit = host.state.hit(at: point) else { return }
+            guard let hit = host.geometry.hit(at: point) else { return }
             host.eraseInk(at: hit.point, onPage: hit.pageIndex)
         }
         host.requestRedraw()
@@ -178,29 +178,29 @@ final class InkToolLayer: SessionLayer {
         }
         if let stroke {
             let points = stroke.smoother.smoothedPoints + stroke.smoother.tail.dropFirst()
-            let state = canvas.state
+            let geometry = canvas.geometry
             screenPoints.removeAll(keepingCapacity: true)
             for point in points {
-                let screen = state.screenPoint(of: point, onPage: stroke.page)
+                let screen = geometry.screenPoint(of: point, onPage: stroke.page)
                 screenPoints.append((screen.x, screen.y))
             }
-            mesh.build(points: screenPoints, width: penWidth * state.scale, color: sdlColor)
-            mesh.draw(on: canvas.renderer)
+            mesh.build(points: screenPoints, width: penWidth * geometry.scale, color: sdlColor)
+            canvas.fillTriangles(mesh.vertices, indices: mesh.indices)
         }
         drawPalette(in: canvas)
     }
 
     private func drawStroke(_ points: [PagePoint], page: Int, width: Double, color: Color, in canvas: LayerCanvas) {
         let display = canvas.displayColor(for: color).rgba8
-        let state = canvas.state
+        let geometry = canvas.geometry
         screenPoints.removeAll(keepingCapacity: true)
         for point in points {
-            let screen = state.screenPoint(of: point, onPage: page)
+            let screen = geometry.screenPoint(of: point, onPage: page)
             screenPoints.append((screen.x, screen.y))
         }
-        mesh.build(points: screenPoints, width: width * state.scale,
+        mesh.build(points: screenPoints, width: width * geometry.scale,
                    color: SDL_Color(r: display.0, g: display.1, b: display.2, a: 255))
-        mesh.draw(on: canvas.renderer)
+        canvas.fillTriangles(mesh.vertices, indices: mesh.indices)
     }
 
     /// The pen colours, the widths and the eraser, at the bottom centre, in
@@ -215,8 +215,9 @@ final class InkToolLayer: SessionLayer {
         let widthsWidth = Double(Self.paletteWidths.count) * (swatch + gap) - gap
         let width = colorsWidth + widthsWidth + eraserWidth + 2 * groupGap + 2 * padding
         let height = swatch + 2 * padding
-        let frame = ScreenRect(x: ((canvas.state.viewport.width - width) / 2).rounded(),
-                               y: canvas.state.viewport.height - height - style.pixels(OverlayStyle.windowMargin),
+        let viewport = canvas.geometry.viewport
+        let frame = ScreenRect(x: ((viewport.width - width) / 2).rounded(),
+                               y: viewport.height - height - style.pixels(OverlayStyle.windowMargin),
                                width: width, height: height)
         painter.panel(frame, radius: style.pixels(OverlayStyle.panelRadius))
         swatchFrames = []

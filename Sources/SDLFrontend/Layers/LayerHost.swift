@@ -1,20 +1,29 @@
 import PDFEngine
 import Viewer
 
-/// All a layer sees of its window while it handles input: the viewer's
-/// state, a redraw to ask for, the overlays and tools to open or close, ink
-/// to commit, text input, the pointer's look, and quitting. `ViewerSession`
-/// is the host; a fake one drives a layer in tests without a window.
+/// All a layer sees of its window while it handles input: where the pages
+/// are (read-only), the clock, a redraw to ask for, the moves of the view it
+/// may ask for by name, the overlays and tools to open or close, ink to
+/// commit, text input, the pointer's look, and quitting. `ViewerSession` is
+/// the host; a fake one drives a layer in tests without a window.
 protocol LayerHost: AnyObject {
-    /// The viewer: viewport, layout, hit testing, scrolling.
-    var state: ViewerState { get set }
-    /// Milliseconds on the clock of wake-ups and ticks (`SDL_GetTicks64`).
+    /// Where the pages are on screen now: viewport, page frames, scale, hit testing.
+    var geometry: LayerGeometry { get }
+    /// Milliseconds on the clock of wake-ups and ticks (`SDL_GetTicks64` in
+    /// the window); layers read no other clock.
     var now: UInt64 { get }
     /// Whether the mouse motion being handled moved the pointer (not a
     /// report of where it rests, not a repeat of the last position).
     var pointerMoved: Bool { get }
     /// Draws a frame soon: something a layer shows changed.
     func requestRedraw()
+    /// Moves the pages by a distance in output pixels, clamped as the
+    /// viewer clamps scrolling (the ink tool's pan).
+    func scroll(byX dx: Double, y dy: Double)
+    /// Shows the next spread, after the last the first (a slideshow step).
+    func turnToNextSpread()
+    /// Shows the first page (the idle reset).
+    func returnToFirstPage()
     /// Ends the session at once without asking anything (Escape at the
     /// password prompt, a kiosk's exit chord).
     func quitNow()

@@ -1,13 +1,12 @@
-import CSDL2
 import PDFAppearance
 import Viewer
 
 /// A short message at the top of the window ("Saved", "Cannot save: …")
 /// that disappears on its own after a few seconds.
 ///
-/// A new message asks for a frame at once (its wake-up is due the moment
-/// it is posted), and its time starts when that frame is drawn; the end of
-/// its time is the next wake-up, whose frame removes it.
+/// A new message asks for a frame at once (its wake-up is already due),
+/// and its time starts when that frame is drawn, on the host's clock; the
+/// end of its time is the next wake-up, whose frame removes it.
 final class MessageLayer: SessionLayer {
     /// The message on screen, nil when none.
     private(set) var text: String?
@@ -15,7 +14,6 @@ final class MessageLayer: SessionLayer {
     private var isError = false
     /// When a posted message was first drawn and so when it hides; nil until then.
     private var hidesAt: UInt64?
-    private var postedAt: UInt64 = 0
 
     /// Milliseconds a message stays: 3 seconds, an error 6.
     static func duration(isError: Bool) -> UInt64 { isError ? 6000 : 3000 }
@@ -27,12 +25,12 @@ final class MessageLayer: SessionLayer {
         self.fileName = fileName
         self.isError = isError
         hidesAt = nil
-        postedAt = SDL_GetTicks64()
     }
 
     func handle(_ input: InputEvent, in host: LayerHost) -> Bool { false }
 
-    var nextWakeUp: UInt64? { text == nil ? nil : hidesAt ?? postedAt }
+    /// Until the message is drawn, a wake-up already due (the start of the clock).
+    var nextWakeUp: UInt64? { text == nil ? nil : hidesAt ?? 0 }
 
     var isBlank: Bool { text == nil }
 
@@ -46,12 +44,12 @@ final class MessageLayer: SessionLayer {
     func draw(in canvas: LayerCanvas) {
         guard let text else { return }
         if hidesAt == nil {
-            hidesAt = SDL_GetTicks64() + Self.duration(isError: isError)
+            hidesAt = canvas.now + Self.duration(isError: isError)
         }
         let painter = canvas.painter
         let style = painter.style
         let padding = style.pixels(16), lineHeight = style.pixels(21)
-        let viewport = canvas.state.viewport
+        let viewport = canvas.geometry.viewport
         let available = min(viewport.width - 4 * padding, style.pixels(640))
         let measure = { painter.width(of: $0, size: OverlayStyle.labelSize) }
         let lines = TextFitting.lines(text, toWidth: available, keepingWhole: fileName, measure: measure)

@@ -93,6 +93,6 @@ final class OpenPromptLayer: ModalLayer {
     func draw(in canvas: LayerCanvas) {
         PromptPanel(question: Self.question, field: typed, detail: detailText, detailIsError: detail?.isError ?? false,
                     list: recent.map(TypedPath.abbreviatingHome), listSelection: picked)
-            .draw(with: canvas.painter, viewport: canvas.state.viewport.bounds)
+            .draw(with: canvas.painter, viewport: canvas.geometry.viewport.bounds)
     }
 }

@@ -86,7 +86,8 @@ final class OutlineLayer: SessionLayer {
     }
 
     private func metrics(_ host: LayerHost) -> Metrics {
-        Metrics(style: OverlayStyle(scale: host.state.viewport.pixelDensity), viewport: host.state.viewport.bounds)
+        let viewport = host.geometry.viewport
+        return Metrics(style: OverlayStyle(scale: viewport.pixelDensity), viewport: viewport.bounds)
     }
 
     /// Keeps the selected row within the rows shown.
@@ -189,7 +190,7 @@ final class OutlineLayer: SessionLayer {
 
     func draw(in canvas: LayerCanvas) {
         let painter = canvas.painter, style = painter.style
-        let metrics = Metrics(style: style, viewport: canvas.state.viewport.bounds)
+        let metrics = Metrics(style: style, viewport: canvas.geometry.viewport.bounds)
         scrollToSelection(rowsShown: metrics.rowsShown)
         painter.panel(metrics.frame, radius: style.pixels(OverlayStyle.panelRadius))
         painter.text("Contents", size: OverlayStyle.titleSize, OverlayStyle.secondaryText,

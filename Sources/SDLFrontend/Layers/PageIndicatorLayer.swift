@@ -42,7 +42,7 @@ final class PageIndicatorLayer: SessionLayer {
         guard isVisible, !text.isEmpty else { return }
         let painter = canvas.painter, style = painter.style
         let frame = Self.frame(textWidth: painter.width(of: text, size: OverlayStyle.labelSize), style: style,
-                               viewport: canvas.state.viewport.bounds, bottomInset: canvas.findBarCoveredHeight)
+                               viewport: canvas.geometry.viewport.bounds, bottomInset: canvas.findBarCoveredHeight)
         painter.panel(frame, radius: style.pixels(OverlayStyle.panelRadius))
         painter.text(text, size: OverlayStyle.labelSize, OverlayStyle.primaryText, in: frame, centered: true)
     }

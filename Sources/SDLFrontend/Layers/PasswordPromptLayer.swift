@@ -54,6 +54,6 @@ final class PasswordPromptLayer: SessionLayer {
         let hint = rejected ? "That password does not open it. Try again." : "Type it and press Enter; Escape closes the window."
         PromptPanel(question: "“\(fileName)” is protected by a password.", fileName: fileName,
                     field: String(repeating: "•", count: typed.count), detail: hint, detailIsError: rejected)
-            .draw(with: canvas.painter, viewport: canvas.state.viewport.bounds)
+            .draw(with: canvas.painter, viewport: canvas.geometry.viewport.bounds)
     }
 }

@@ -61,6 +61,6 @@ final class PathPromptLayer: SessionLayer {
 
     func draw(in canvas: LayerCanvas) {
         PromptPanel(question: question, field: typed, detail: refusal ?? hint, detailIsError: refusal != nil)
-            .draw(with: canvas.painter, viewport: canvas.state.viewport.bounds)
+            .draw(with: canvas.painter, viewport: canvas.geometry.viewport.bounds)
     }
 }

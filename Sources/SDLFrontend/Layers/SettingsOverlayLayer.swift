@@ -24,8 +24,8 @@ final class SettingsOverlayLayer: SessionLayer {
 
     /// Where the panel and its rows are for the host's window now.
     func geometry(in host: LayerHost) -> SettingsOverlayGeometry {
-        let style = OverlayStyle(scale: host.state.viewport.pixelDensity)
-        return SettingsOverlayGeometry(rows: panel.rows, viewport: host.state.viewport, style: style) { text, size in
+        let style = OverlayStyle(scale: host.geometry.viewport.pixelDensity)
+        return SettingsOverlayGeometry(rows: panel.rows, viewport: host.geometry.viewport, style: style) { text, size in
             host.textWidth(of: text, pixels: style.pixels(size))
         }
     }

@@ -38,8 +38,13 @@ final class SlideshowLayer: SessionLayer {
     }
 
     func tick(now: UInt64, in host: LayerHost) {
-        if let action = timer.fire(at: Self.seconds(now)) {
-            host.state.apply(action)
+        switch timer.fire(at: Self.seconds(now)) {
+        case .turnPage:
+            host.turnToNextSpread()
+        case .returnToFirstPage:
+            host.returnToFirstPage()
+        case nil:
+            break
         }
     }
 }

@@ -23,25 +23,25 @@ final class TextSelectionLayer: SessionLayer {
 
     func handle(_ input: InputEvent, in host: LayerHost) -> Bool {
         guard case .pointer(let pointer) = input, pointer.source == .mouse else { return false }
-        return carryOut(gesture.handle(pointer, in: host.state), in: host)
+        return carryOut(gesture.handle(pointer, in: host.geometry), in: host)
     }
 
     /// A finger rested and began to drag at `point`: a character selection starts.
     func fingerBegan(at point: ScreenPoint, in host: LayerHost) {
-        if gesture.begin(at: point, unit: .characters, in: host.state) {
+        if gesture.begin(at: point, unit: .characters, in: host.geometry) {
             host.requestRedraw()
         }
     }
 
     /// The selecting finger moved to `point`.
     func fingerMoved(to point: ScreenPoint, in host: LayerHost) {
-        gesture.extend(to: point, in: host.state)
+        gesture.extend(to: point, in: host.geometry)
         host.requestRedraw()
     }
 
     /// The selecting finger lifted at `point`.
     func fingerEnded(at point: ScreenPoint, in host: LayerHost) {
-        gesture.extend(to: point, in: host.state)
+        gesture.extend(to: point, in: host.geometry)
         _ = carryOut(gesture.finish(), in: host)
     }
 
@@ -75,7 +75,7 @@ final class TextSelectionLayer: SessionLayer {
 
     func draw(in canvas: LayerCanvas) {
         guard let selection = gesture.selection else { return }
-        for page in canvas.state.visiblePages() {
+        for page in canvas.geometry.visiblePages() {
             guard let span = selection.span(onPage: page.index) else { continue }
             highlights.add(highlight(span, in: canvas), onPage: page.index, Self.highlightColor, in: canvas)
         }

@@ -65,18 +65,18 @@ final class ToolbarLayer: SessionLayer {
 
     /// The toolbar in the top right corner of the window.
     func frame(in host: LayerHost) -> ScreenRect {
-        let style = OverlayStyle(scale: host.state.viewport.pixelDensity)
+        let style = OverlayStyle(scale: host.geometry.viewport.pixelDensity)
         let padding = style.pixels(OverlayStyle.toolbarPadding)
         let width = 2 * padding + Double(buttons.count) * style.pixels(OverlayStyle.buttonSize)
             + Double(max(buttons.count - 1, 0)) * padding
         let margin = style.pixels(OverlayStyle.windowMargin)
-        return ScreenRect(x: max(host.state.viewport.width - margin - width, 0), y: margin, width: width,
+        return ScreenRect(x: max(host.geometry.viewport.width - margin - width, 0), y: margin, width: width,
                           height: style.pixels(OverlayStyle.toolbarHeight))
     }
 
     /// Each button's square.
     func buttonFrames(in host: LayerHost) -> [(button: Button, frame: ScreenRect)] {
-        let style = OverlayStyle(scale: host.state.viewport.pixelDensity)
+        let style = OverlayStyle(scale: host.geometry.viewport.pixelDensity)
         let bar = frame(in: host)
         let padding = style.pixels(OverlayStyle.toolbarPadding)
         let size = style.pixels(OverlayStyle.buttonSize)

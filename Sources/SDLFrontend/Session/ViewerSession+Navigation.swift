@@ -79,7 +79,7 @@ extension ViewerSession {
         }
         // The first frame and a document without pages show no indicator.
         guard previous != nil, place.pageCount > 0 else { return }
-        pageIndicator.show(documentSession.navigation.labels.indicator(forPage: page), now: SDL_GetTicks64())
+        pageIndicator.show(documentSession.navigation.labels.indicator(forPage: page), now: now)
     }
 
     /// "paper.pdf — 12/352 — sdlpdf", or without a page "paper.pdf — sdlpdf".

@@ -54,7 +54,7 @@ extension ViewerSession {
     func revealToolbar() {
         guard !isAsking else { return }
         if let toolbar {
-            if toolbar.reveal(now: SDL_GetTicks64()) {
+            if toolbar.reveal(now: now) {
                 needsRedraw = true
             }
             return
@@ -64,7 +64,7 @@ extension ViewerSession {
         let toolbar = ToolbarLayer(buttons: buttons)
         let overlays = layers.firstIndex { $0 is SettingsOverlayLayer || $0 is ModalLayer } ?? layers.endIndex
         layers.insert(toolbar, at: overlays)
-        toolbar.reveal(now: SDL_GetTicks64())
+        toolbar.reveal(now: now)
         needsRedraw = true
     }
 

@@ -110,8 +110,6 @@ public final class ViewerSession {
     let text: TextTextures
     /// Discs and icons for the overlays, made on first use.
     lazy var shapes = ShapeMasks(renderer: window.renderer)
-    /// Draws the overlays' rounded panels, icons and text through the appearance.
-    var painter: OverlayPainter { OverlayPainter(session: self, shapes: shapes) }
     let memory: DocumentMemory?
     /// Short messages at the bottom of the window.
     let messages = MessageLayer()
@@ -264,9 +262,9 @@ public final class ViewerSession {
         if let journal = options.inkJournalInUse, documentSession.facts.inkAvailability == .available {
             startInkJournal(journal)
         }
-        slideshow = SlideshowLayer(options: configuration.kiosk, now: SDL_GetTicks64())
+        slideshow = SlideshowLayer(options: configuration.kiosk, now: now)
         if configuration.kiosk.isEnabled {
-            kiosk = KioskLayer(configuration: configuration, now: SDL_GetTicks64())
+            kiosk = KioskLayer(configuration: configuration, now: now)
         }
         if documentSession.facts.needsPassword {
             layers.append(PasswordPromptLayer(fileName: URL(fileURLWithPath: document.path).lastPathComponent,

@@ -6,8 +6,9 @@
 /// clears the selection but is left to the viewer, so left drags still pan
 /// and clicks still follow links.
 ///
-/// Screen points become page points through the `ViewerState` at the time
-/// of each event, so a drag may span pages and scrolling during it is fine.
+/// Screen points become page points through the `ViewerState` (or a
+/// read-only view of it) at the time of each event, so a drag may span pages
+/// and scrolling during it is fine.
 public struct TextSelectionGesture: Sendable {
     /// What the input did to the selection.
     public enum Outcome: Hashable, Sendable {
@@ -35,7 +36,7 @@ public struct TextSelectionGesture: Sendable {
 
     /// Handles mouse input (fingers go through the touch recogniser and
     /// `begin`, `extend`, `finish`).
-    public mutating func handle(_ input: PointerInput, in state: ViewerState) -> Outcome {
+    public mutating func handle(_ input: PointerInput, in state: some SelectionHitTesting) -> Outcome {
         switch input.event {
         case let .pressed(button, point):
             if isDragging { return .changed }
@@ -80,7 +81,8 @@ public struct TextSelectionGesture: Sendable {
     /// Starts a new selection at `point` (replacing any other), snapping to
     /// `unit`; false for an empty document.
     @discardableResult
-    public mutating func begin(at point: ScreenPoint, unit: TextSelection.Unit, in state: ViewerState) -> Bool {
+    public mutating func begin(at point: ScreenPoint, unit: TextSelection.Unit,
+                               in state: some SelectionHitTesting) -> Bool {
         guard let hit = state.selectionHit(at: point) else { return false }
         selection = TextSelection(at: hit, unit: unit)
         isDragging = true
@@ -89,7 +91,7 @@ public struct TextSelectionGesture: Sendable {
     }
 
     /// Moves the selection's focus to `point` during a drag.
-    public mutating func extend(to point: ScreenPoint, in state: ViewerState) {
+    public mutating func extend(to point: ScreenPoint, in state: some SelectionHitTesting) {
         guard isDragging, let hit = state.selectionHit(at: point) else { return }
         selection?.focus = hit
     }
@@ -109,4 +111,11 @@ public struct TextSelectionGesture: Sendable {
         isDragging = false
         dragButton = nil
     }
+}
+
+/// Where a text selection lands for a screen point (`ViewerState.selectionHit(at:)`):
+/// what `TextSelectionGesture` reads of the viewer.
+public protocol SelectionHitTesting {
+    /// The page and page point a selection takes from `point`; nil for an empty document.
+    func selectionHit(at point: ScreenPoint) -> PageHit?
 }

@@ -1,4 +1,4 @@
-extension ViewerState {
+extension ViewerState: SelectionHitTesting {
     /// The page and page point a text selection takes from a screen point:
     /// the page under it, or, over a gap or the desk, the nearest page (the
     /// point then lies outside it, and MuPDF picks the nearest character).
