@@ -52,7 +52,7 @@ final class PointedHighlightLayer: SessionLayer {
         guard strength > 0 else { return }
         var color = Self.color
         color.alpha *= strength
-        for page in canvas.state.visiblePages() {
+        for page in canvas.geometry.visiblePages() {
             guard let pageRects = rects[page.index] else { continue }
             highlights.add(pageRects, onPage: page.index, color, in: canvas)
         }
