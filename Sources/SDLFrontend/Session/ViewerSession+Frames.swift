@@ -17,7 +17,7 @@ extension ViewerSession {
             if needsRedraw {
                 draw()
             }
-            if !frames.tilesMissing && !needsRedraw {
+            if !composer.scheduler.tilesMissing && !needsRedraw {
                 return true
             }
             if SDL_WaitEventTimeout(&event, 20) != 0 {

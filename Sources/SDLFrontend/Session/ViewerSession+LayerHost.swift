@@ -6,7 +6,7 @@ import Viewer
 extension ViewerSession: LayerCanvas {
     var now: UInt64 { SDL_GetTicks64() }
 
-    var pagesAwaitingPixels: Set<Int> { frames.pagesAwaitingPixels }
+    var pagesAwaitingPixels: Set<Int> { composer.scheduler.pagesAwaitingPixels }
 
     func requestRedraw() {
         needsRedraw = true
