@@ -28,7 +28,7 @@ extension ViewerSession {
         return true
     }
 
-    /// Handles events and draws until the frame is complete; see `settle(timeout:)`.
+    /// Runs the event loop until a round draws a complete frame; see `settle(timeout:)`.
     @_spi(Benchmarking) @discardableResult
     public func settleFrame(timeout: Double) -> Bool {
         settle(timeout: timeout)

@@ -351,7 +351,10 @@ public final class ViewerSession {
     /// One round of the event loop: draws when needed, then handles the
     /// events that come within `milliseconds` (or until a layer or the idle
     /// work is due); with no event waiting it fills one texture ahead instead.
-    func runLoopOnce(waitingAtMost milliseconds: Int) {
+    /// With `endingAtCompleteFrame` (`settle`), a round whose drawing left
+    /// every visible tile on screen and nothing to draw ends there: true.
+    @discardableResult
+    func runLoopOnce(waitingAtMost milliseconds: Int, endingAtCompleteFrame: Bool = false) -> Bool {
         finishRelayout()
         finishSave()
         finishReopening()
@@ -361,6 +364,9 @@ public final class ViewerSession {
         }
         if needsRedraw {
             draw()
+        }
+        if endingAtCompleteFrame && !composer.scheduler.tilesMissing && !needsRedraw {
+            return true
         }
         if composer.startsPreparingNextMode(renderQueueIsIdle: renderQueue.pendingKeys.isEmpty) {
             // The first frame is on screen and the workers are idle:
@@ -394,6 +400,7 @@ public final class ViewerSession {
             needsRedraw = true
         }
         runDueIdleWork(now: ticks)
+        return false
     }
 
     /// Saves where the reader is, the mode and the layout, for the next time
