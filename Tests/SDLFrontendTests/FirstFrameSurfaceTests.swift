@@ -23,10 +23,10 @@ final class FirstFrameSurfaceTests: DummyVideoTestCase {
         let document = try FrameFixtures.photoWithHighlight(in: self)
         for mode: PDFAppearanceMode in [[], .sepia, .night, [.sepia, .night]] {
             let session = try session(document, mode: mode)
-            XCTAssertNotNil(session.surfaceTiles, "the dummy driver's software renderer draws into the window surface")
+            XCTAssertNotNil(session.composer.surfaceTiles, "the dummy driver's software renderer draws into the window surface")
             XCTAssertTrue(session.settle(timeout: 10), "\(mode): the first frame never completed")
-            XCTAssertEqual(session.presentedFrameCount, 1, "\(mode)")
-            XCTAssertEqual(session.textures.count, 0, "\(mode): the first frame made no texture")
+            XCTAssertEqual(session.composer.presentedFrameCount, 1, "\(mode)")
+            XCTAssertEqual(session.composer.textures.count, 0, "\(mode): the first frame made no texture")
             let options = session.appearance.renderOptions
             let first = try session.readDrawnFrame()
             XCTAssertEqual(try FrameFixtures.pixelsDifferingFromRender(first, session: session, options: options), 0,
@@ -34,7 +34,7 @@ final class FirstFrameSurfaceTests: DummyVideoTestCase {
 
             let onScreen = session.state.visibleTiles()
             let deadline = Date().addingTimeInterval(10)
-            func filled() -> Bool { onScreen.allSatisfy { session.textures.hasCurrentTexture(for: $0.key, pipeline: session.pipeline) } }
+            func filled() -> Bool { onScreen.allSatisfy { session.composer.textures.hasCurrentTexture(for: $0.key, pipeline: session.pipeline) } }
             while !filled() && Date() < deadline {
                 session.idle(for: 0.02)
             }

@@ -50,7 +50,7 @@ enum FrameFixtures {
         for tile in session.state.visibleTiles() {
             let rendered = try session.document.render(page: tile.pageIndex, scale: tile.scale, region: tile.pixelRect,
                                                        options: options)
-            let destination = session.sdlRect(tile.screenRect)
+            let destination = tile.screenRect.sdlRect
             XCTAssertEqual(Int(destination.w), rendered.width, "the tile is copied 1:1 (the comparison is exact)")
             for y in 0..<rendered.height {
                 for x in 0..<rendered.width {

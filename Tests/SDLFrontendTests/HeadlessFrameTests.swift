@@ -85,7 +85,7 @@ final class HeadlessFrameTests: DummyVideoTestCase {
         XCTAssertTrue(nextTiles.contains { $0.pageIndex == 1 }, "Page Down shows page 2")
         let deadline = Date().addingTimeInterval(10)
         func filledAhead() -> Bool {
-            nextTiles.allSatisfy { session.textures.hasCurrentTexture(for: $0.key, pipeline: session.pipeline) }
+            nextTiles.allSatisfy { session.composer.textures.hasCurrentTexture(for: $0.key, pipeline: session.pipeline) }
         }
         while !filledAhead() && Date() < deadline {
             session.idle(for: 0.02)
@@ -93,7 +93,7 @@ final class HeadlessFrameTests: DummyVideoTestCase {
         XCTAssertTrue(filledAhead(), "idling filled the textures of the next screen")
         session.carryOut(session.state.apply(.screenDown))
         let frame = try session.readFrame()
-        XCTAssertFalse(session.frames.tilesMissing, "Page Down waited for a render")
+        XCTAssertFalse(session.composer.scheduler.tilesMissing, "Page Down waited for a render")
         assertColor(pixel(frame, x: 350, y: 250), (0, 0, 255), "page 2 is blue")
         let desk = ViewerSession.deskColor.rgba8
         assertColor(pixel(frame, x: 20, y: 250), (Int(desk.0), Int(desk.1), Int(desk.2)), "desk beside the page")
@@ -113,7 +113,7 @@ final class HeadlessFrameTests: DummyVideoTestCase {
         let onScreen = session.state.visibleTiles()
         let deadline = Date().addingTimeInterval(10)
         func filledAhead() -> Bool {
-            onScreen.allSatisfy { session.textures.hasCurrentTexture(for: $0.key, pipeline: night) }
+            onScreen.allSatisfy { session.composer.textures.hasCurrentTexture(for: $0.key, pipeline: night) }
         }
         while !filledAhead() && Date() < deadline {
             session.idle(for: 0.02)
@@ -122,7 +122,7 @@ final class HeadlessFrameTests: DummyVideoTestCase {
         session.carryOut(session.state.apply(.cycleAppearanceMode))
         XCTAssertTrue(session.pipeline === night)
         let frame = try session.readFrame()
-        XCTAssertFalse(session.frames.tilesMissing)
+        XCTAssertFalse(session.composer.scheduler.tilesMissing)
         let expected = Color(rgba8: (UInt8(Self.red.r), UInt8(Self.red.g), UInt8(Self.red.b), 255)).applying(night.options).rgba8
         assertColor(pixel(frame, x: 350, y: 250), (Int(expected.0), Int(expected.1), Int(expected.2)), "the red square in night colours")
     }
@@ -132,7 +132,7 @@ final class HeadlessFrameTests: DummyVideoTestCase {
         XCTAssertTrue(session.settle(timeout: 10))
         session.carryOut(session.state.apply(.cycleAppearanceMode))
         let frame = try session.readFrame()
-        XCTAssertFalse(session.frames.tilesMissing, "the first Sepia frame waited for MuPDF instead of using the day pixels")
+        XCTAssertFalse(session.composer.scheduler.tilesMissing, "the first Sepia frame waited for MuPDF instead of using the day pixels")
         let sepia = pixel(frame, x: 350, y: 60)
         XCTAssertTrue(sepia.r > sepia.b + 10, "Sepia paper is warm, got \(sepia)")
     }

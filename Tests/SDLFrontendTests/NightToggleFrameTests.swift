@@ -49,7 +49,7 @@ final class NightToggleFrameTests: DummyVideoTestCase {
         let exactOrBlank = try session.state.visibleTiles().allSatisfy { tile in
             let rendered = try session.document.render(page: tile.pageIndex, scale: tile.scale, region: tile.pixelRect,
                                                        options: night)
-            let destination = session.sdlRect(tile.screenRect)
+            let destination = tile.screenRect.sdlRect
             let (x, y) = (rendered.width / 2, rendered.height / 2)
             let offset = ((Int(destination.y) + y) * early.width + Int(destination.x) + x) * 4
             let shown = (early.pixels[offset], early.pixels[offset + 1], early.pixels[offset + 2])
@@ -74,7 +74,7 @@ final class NightToggleFrameTests: DummyVideoTestCase {
         let deadline = Date().addingTimeInterval(10)
         func filledAhead() -> Bool {
             let pipeline = ColorPipeline.built(for: night)
-            return pipeline != nil && onScreen.allSatisfy { session.textures.hasCurrentTexture(for: $0.key, pipeline: pipeline!) }
+            return pipeline != nil && onScreen.allSatisfy { session.composer.textures.hasCurrentTexture(for: $0.key, pipeline: pipeline!) }
         }
         while !filledAhead() && Date() < deadline {
             session.idle(for: 0.02)
@@ -82,7 +82,7 @@ final class NightToggleFrameTests: DummyVideoTestCase {
         XCTAssertTrue(filledAhead(), "idling filled the night textures of the tiles on screen")
         session.carryOut(session.state.apply(.cycleAppearanceMode))
         let frame = try session.readFrame()
-        XCTAssertFalse(session.frames.tilesMissing, "the switch to Night waited for a render")
+        XCTAssertFalse(session.composer.scheduler.tilesMissing, "the switch to Night waited for a render")
         XCTAssertEqual(try FrameFixtures.pixelsDifferingFromRender(frame, session: session, options: night), 0)
     }
 
@@ -103,7 +103,7 @@ final class NightToggleFrameTests: DummyVideoTestCase {
         XCTAssertTrue(session.settle(timeout: 10), "the first frame never completed", file: file, line: line)
         let first = session.state.visibleTiles().map(\.key)
         func textured() -> Bool {
-            first.allSatisfy { session.isTexturedInEveryMode($0, pipelines: session.allowedModePipelines) }
+            first.allSatisfy { session.composer.isTexturedInEveryMode($0, pipelines: session.allowedModePipelines) }
         }
         let deadline = Date().addingTimeInterval(10)
         while !textured() && Date() < deadline {
@@ -138,18 +138,18 @@ final class NightToggleFrameTests: DummyVideoTestCase {
         session.state.goToPage(0)
         XCTAssertEqual(try FrameFixtures.pixelsDifferingFromRender(try session.readFrame(), session: session,
                                                      options: session.appearance.renderOptions(for: [])), 0)
-        XCTAssertFalse(session.frames.tilesMissing, "going back to page 1 waited for a render")
+        XCTAssertFalse(session.composer.scheduler.tilesMissing, "going back to page 1 waited for a render")
         session.carryOut(session.state.apply(.cycleAppearanceMode))
         XCTAssertEqual(try FrameFixtures.pixelsDifferingFromRender(try session.readFrame(), session: session,
                                                      options: session.appearance.renderOptions(for: .night)), 0)
-        XCTAssertFalse(session.frames.tilesMissing, "the switch to Night waited for a render")
+        XCTAssertFalse(session.composer.scheduler.tilesMissing, "the switch to Night waited for a render")
     }
 
     /// Released tiles whose textures went away (evicted, or a palette's new pipeline) render again.
     func testReleasedTilesWhoseTexturesWentAwayShowAFreshRender() throws {
         let session = try twoPageSession()
         _ = try turnAfterTexturingEveryMode(session)
-        session.textures.removeAll()
+        session.composer.textures.removeAll()
         session.state.goToPage(0)
         session.needsRedraw = true
         XCTAssertTrue(session.settle(timeout: 10), "page 1 never completed again")

@@ -1,3 +1,4 @@
+import CSDL2
 import Viewer
 
 extension ScreenRect {
@@ -10,6 +11,12 @@ extension ScreenRect {
     var pixelAligned: ScreenRect {
         let left = x.rounded(.down), top = y.rounded(.down)
         return ScreenRect(x: left, y: top, width: maxX.rounded(.up) - left, height: maxY.rounded(.up) - top)
+    }
+
+    /// The SDL rectangle covering this one's pixels: its edges on whole pixels, outwards.
+    var sdlRect: SDL_Rect {
+        let left = x.rounded(.down), top = y.rounded(.down)
+        return SDL_Rect(x: Int32(left), y: Int32(top), w: Int32(maxX.rounded(.up) - left), h: Int32(maxY.rounded(.up) - top))
     }
 
     var center: ScreenPoint {

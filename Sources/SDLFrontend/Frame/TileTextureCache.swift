@@ -9,7 +9,7 @@ import Viewer
 /// appearance change the new mode's textures are filled from the cached day
 /// pixels, or were filled ahead while idle, and switching back finds the old
 /// ones (a tile off screen textured in every allowed mode has no day pixels
-/// left, see `releaseDayPixelsOfTilesThatLeftTheScreen`, and renders again
+/// left, see `FrameComposer`, and renders again
 /// once its textures are gone). Textures are kept within a byte budget, least recently
 /// drawn first out.
 final class TileTextureCache {

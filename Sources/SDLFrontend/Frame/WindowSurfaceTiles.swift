@@ -12,7 +12,7 @@ import PDFEngine
 /// `SDL_RenderCopy` copies it into the surface. The first frame has no
 /// texture at all, so its tiles go through the pipeline into the surface in
 /// one pass, and their textures are filled while idle once the frame is on
-/// screen (`ViewerSession.warmNextTexture`).
+/// screen (`FrameComposer.warmNextTexture`).
 struct WindowSurfaceTiles {
     let window: OpaquePointer
     let renderer: OpaquePointer

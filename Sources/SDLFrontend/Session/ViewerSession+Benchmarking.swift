@@ -28,7 +28,7 @@ extension ViewerSession {
         return true
     }
 
-    /// Handles events and draws until the frame is complete; see `settle(timeout:)`.
+    /// Runs the event loop until a round draws a complete frame; see `settle(timeout:)`.
     @_spi(Benchmarking) @discardableResult
     public func settleFrame(timeout: Double) -> Bool {
         settle(timeout: timeout)
@@ -62,11 +62,11 @@ extension ViewerSession {
     /// The page tiles' textures kept now: how many, their bytes and the
     /// budget they are kept within (`MemoryBudgets.textureBytes`).
     @_spi(Benchmarking) public var tileTextures: (count: Int, bytes: Int, budgetBytes: Int) {
-        (textures.count, textures.bytes, textures.budgetBytes)
+        (composer.textures.count, composer.textures.bytes, composer.textures.budgetBytes)
     }
 
     /// Frames presented since the session began.
-    @_spi(Benchmarking) public var presentedFrames: Int { presentedFrameCount }
+    @_spi(Benchmarking) public var presentedFrames: Int { composer.presentedFrameCount }
 
     /// Where the reader is (page and the fraction of it above the window).
     @_spi(Benchmarking) public var readingPosition: ReadingPosition { state.readingPosition }

@@ -86,7 +86,7 @@ extension ViewerSession {
     /// page turn only once all of its tiles are in. Otherwise the new tile
     /// may be one whose texture can be filled ahead.
     private func tileArrived() {
-        if frames.tileArrived(documentSession.hasRendered) {
+        if composer.scheduler.tileArrived(documentSession.hasRendered) {
             needsRedraw = true
         }
     }
@@ -133,14 +133,14 @@ extension ViewerSession {
         switch change {
         case .resized:
             state.resize(to: Self.viewport(of: window))
-            presentedFrame = nil
+            composer.presentWholeWindowNext()
             needsRedraw = true
         case .closeRequested:
             if configuration.kioskPolicy.allowsWindowClose {
                 requestQuit()
             }
         case .exposed:
-            presentedFrame = nil
+            composer.presentWholeWindowNext()
             needsRedraw = true
         case .pointerLeft:
             // SDL reports a motion to the window's edge first, which revealed the toolbar.

@@ -2,26 +2,16 @@ import CSDL2
 import Foundation
 
 extension ViewerSession {
-    /// Handles events and draws until every visible tile is on screen or
+    /// Runs the event loop's rounds (`runLoopOnce`) until one draws a frame
+    /// with every visible tile on screen and nothing left to draw, or
     /// `timeout` seconds pass; true when the frame is complete. For headless
     /// use (tests, benchmarks) where no one runs the event loop.
     @discardableResult
     func settle(timeout: Double) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
-            var event = SDL_Event()
-            while SDL_PollEvent(&event) != 0 {
-                handle(event)
-            }
-            runDueIdleWork(now: SDL_GetTicks64())
-            if needsRedraw {
-                draw()
-            }
-            if !frames.tilesMissing && !needsRedraw {
+            if runLoopOnce(waitingAtMost: 20, endingAtCompleteFrame: true) {
                 return true
-            }
-            if SDL_WaitEventTimeout(&event, 20) != 0 {
-                handle(event)
             }
         }
         return false

@@ -8,7 +8,7 @@ extension ViewerSession: LayerCanvas {
 
     var now: UInt64 { SDL_GetTicks64() }
 
-    var pagesAwaitingPixels: Set<Int> { frames.pagesAwaitingPixels }
+    var pagesAwaitingPixels: Set<Int> { composer.scheduler.pagesAwaitingPixels }
 
     func requestRedraw() {
         needsRedraw = true

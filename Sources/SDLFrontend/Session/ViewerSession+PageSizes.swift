@@ -12,7 +12,7 @@ extension ViewerSession {
     /// slows neither the first frame nor a render waited for; a tile-ready
     /// event says when they are in.
     func readPageSizesWhenIdle() {
-        guard state.hasEstimatedPageSizes, !frames.tilesMissing, renderQueue.pendingKeys.isEmpty else { return }
+        guard state.hasEstimatedPageSizes, !composer.scheduler.tilesMissing, renderQueue.pendingKeys.isEmpty else { return }
         document.readPageSizesInBackground(ready: EventLoopWake.pushing(tileReadyEvent))
     }
 

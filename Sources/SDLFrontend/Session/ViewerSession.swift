@@ -74,8 +74,8 @@ public struct SessionOptions {
 
 /// One document in one window, from opening until the user quits: the SDL
 /// shell around a `DocumentSession` (the document, its render queue, links,
-/// failed tiles, file watch and journal) and a `FrameScheduler` (when
-/// frames are presented and the idle work runs).
+/// failed tiles, file watch and journal) and a `FrameComposer` (the frames:
+/// their tiles and textures, when they are presented and the idle work runs).
 ///
 /// The event loop never waits for MuPDF: tiles are requested from the render
 /// queue, whose workers post an SDL event when a tile is ready. Until then a
@@ -88,8 +88,8 @@ public final class ViewerSession {
     let window: DocumentWindow
     /// The document shown and what belongs to it.
     let documentSession: DocumentSession
-    /// When frames go to the screen and the idle work runs.
-    var frames: FrameScheduler
+    /// The frames: when they go to the screen, the tiles' textures, what the window shows.
+    let composer: FrameComposer
     var state: ViewerState
     var keys = KeyInputInterpreter()
     var touch = TouchGestureRecognizer()
@@ -102,10 +102,6 @@ public final class ViewerSession {
     var pipeline: ColorPipeline
     /// Whether the peek key (Alt+R) is held, showing Default appearance; see `startPeek()`.
     var isPeekingAtDefault = false
-    let textures: TileTextureCache
-    /// Draws the first frame's tiles into the window surface; nil when the
-    /// renderer does not draw into it.
-    let surfaceTiles: WindowSurfaceTiles?
     /// Interface text (prompts, overlays) set by MuPDF's fonts.
     let text: TextTextures
     /// Discs and icons for the overlays, made on first use.
@@ -160,15 +156,6 @@ public final class ViewerSession {
     var watchingLayers: [SessionLayer] { [slideshow as SessionLayer?, kiosk].compactMap { $0 } }
     /// Every layer, for wake-ups and ticks.
     var allLayers: [SessionLayer] { layers + watchingLayers }
-    /// Whether the first frame is on screen and the workers were idle once since: the pipeline of
-    /// the mode Ctrl+R switches to and the extras it needs are prepared from then on.
-    var preparesNextMode = false
-    /// What the window shows; nil when it must be updated whole (exposed, resized).
-    var presentedFrame: PresentedFrame?
-    /// The tiles the last composed frame showed (`releaseDayPixelsOfTilesThatLeftTheScreen`).
-    var shownTileKeys: Set<PageTile.Key> = []
-    /// Frames presented so far (for the benchmarks' frame ages).
-    var presentedFrameCount = 0
     var running = true
     /// The document this window shows next, once the session has ended
     /// (dropped on the window, or chosen at `o`); nil when the reader quit.
@@ -233,7 +220,6 @@ public final class ViewerSession {
             }
         }
         self.window = window
-        frames = FrameScheduler(openedAt: SDL_GetTicks64())
         let viewport = Self.viewport(of: window)
         if viewport != expected {
             state.resize(to: viewport)
@@ -245,11 +231,8 @@ public final class ViewerSession {
         brightness = configuration.startingBrightness(remembered: brightnessMemory?.load())
         appearance = start.appearance
         pipeline = appearance.colorPipeline
-        let layout = TileLayout(windowFormat: SDL_GetWindowPixelFormat(window.window))
-        textures = TileTextureCache(renderer: window.renderer, budgetBytes: MemoryBudgets(viewport: viewport).textureBytes,
-                                    layout: layout)
-        surfaceTiles = window.drawsIntoWindowSurface
-            ? WindowSurfaceTiles(window: window.window, renderer: window.renderer, layout: layout) : nil
+        composer = FrameComposer(window: window, openedAt: SDL_GetTicks64(),
+                                 textureBudgetBytes: MemoryBudgets(viewport: viewport).textureBytes)
         text = TextTextures(renderer: window.renderer, typesetter: try start.typesetter ?? TextRenderer())
         inkPen = configuration.inkPen
         saveDestination = options.saveDestination
@@ -294,7 +277,7 @@ public final class ViewerSession {
             return false
         }
         layers.removeAll { $0 is PasswordPromptLayer }
-        textures.removeAll()
+        composer.textures.removeAll()
         state.reload(geometry: DocumentGeometry(document))
         state.goToPage(0)
         if let query = find.queryAfterUnlock {
@@ -328,7 +311,7 @@ public final class ViewerSession {
     /// again while the old ones stay on screen.
     func pageChanged(_ page: Int) {
         renderQueue.invalidate(page: page)
-        textures.markStale(page: page)
+        composer.textures.markStale(page: page)
         needsRedraw = true
     }
 
@@ -405,7 +388,10 @@ public final class ViewerSession {
     /// One round of the event loop: draws when needed, then handles the
     /// events that come within `milliseconds` (or until a layer or the idle
     /// work is due); with no event waiting it fills one texture ahead instead.
-    func runLoopOnce(waitingAtMost milliseconds: Int) {
+    /// With `endingAtCompleteFrame` (`settle`), a round whose drawing left
+    /// every visible tile on screen and nothing to draw ends there: true.
+    @discardableResult
+    func runLoopOnce(waitingAtMost milliseconds: Int, endingAtCompleteFrame: Bool = false) -> Bool {
         finishRelayout()
         finishSave()
         finishReopening()
@@ -416,12 +402,14 @@ public final class ViewerSession {
         if needsRedraw {
             draw()
         }
-        if !frames.tilesMissing && !preparesNextMode && renderQueue.pendingKeys.isEmpty {
+        if endingAtCompleteFrame && !composer.scheduler.tilesMissing && !needsRedraw {
+            return true
+        }
+        if composer.startsPreparingNextMode(renderQueueIsIdle: renderQueue.pendingKeys.isEmpty) {
             // The first frame is on screen and the workers are idle:
             // prepare the mode Ctrl+R switches to now (its pipeline, the
             // extras its tiles need), so the first Ctrl+R does not wait
             // for a table or a mask, without slowing the first frame.
-            preparesNextMode = true
             prepareNextPipeline()
             updateRenderExtras()
         }
@@ -429,10 +417,10 @@ public final class ViewerSession {
         var event = SDL_Event()
         let now = SDL_GetTicks64()
         var wait = max(1, milliseconds)
-        for wakeUp in allLayers.compactMap(\.nextWakeUp) + [frames.nextDue, automaticAppearanceDue].compactMap({ $0 }) {
+        for wakeUp in allLayers.compactMap(\.nextWakeUp) + [composer.scheduler.nextDue, automaticAppearanceDue].compactMap({ $0 }) {
             wait = min(wait, wakeUp > now ? Int(wakeUp - now) : 1)
         }
-        let warming = frames.shouldWarmTextures
+        let warming = composer.scheduler.shouldWarmTextures
         let received = warming ? SDL_PollEvent(&event) : SDL_WaitEventTimeout(&event, Int32(wait))
         if received != 0 {
             handle(event)
@@ -440,7 +428,8 @@ public final class ViewerSession {
                 handle(event)
             }
         } else if warming {
-            frames.texturesWarmed(moreToFill: warmNextTexture())
+            composer.warmNextTexture(onScreen: state.visibleTiles(), pipeline: pipeline, nextPipeline: nextModePipeline,
+                                     cache: renderQueue.cache)
         }
         let ticks = SDL_GetTicks64()
         for layer in allLayers where layer.nextWakeUp.map({ $0 <= ticks }) ?? false {
@@ -450,6 +439,7 @@ public final class ViewerSession {
         runDueIdleWork(now: ticks)
         followSchedule()
         publishProperties()
+        return false
     }
 
     /// Saves where the reader is, the mode and the layout, for the next time
@@ -471,7 +461,7 @@ public final class ViewerSession {
     func updatePipeline() {
         isPeekingAtDefault = false
         pipeline = appearance.colorPipeline
-        if preparesNextMode {
+        if composer.preparesNextMode {
             prepareNextPipeline()
         }
         updateRenderExtras()
@@ -499,7 +489,7 @@ public final class ViewerSession {
     /// does not show is drawn.
     func updateRenderExtras() {
         var extras = RenderExtras(for: appearance.renderOptions)
-        if preparesNextMode {
+        if composer.preparesNextMode {
             extras.formUnion(RenderExtras(for: appearance.renderOptions(for: nextAppearanceMode)))
         }
         let added = !renderQueue.extras.isSuperset(of: extras)
@@ -555,7 +545,7 @@ public final class ViewerSession {
     /// appearance applies to the new one.
     func documentReplaced() {
         appearance.document = document
-        textures.removeAll()
+        composer.textures.removeAll()
         textSelection.clear()
         restartFind()
         updatePipeline()
