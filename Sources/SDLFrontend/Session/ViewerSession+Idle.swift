@@ -49,7 +49,7 @@ extension ViewerSession {
         return warmFirstTexture(of: &onScreen) ?? false
     }
 
-    /// The pipeline of the mode after the current one, if already built.
+    /// The pipeline of the mode the window switches to next, if already built.
     private var nextModePipeline: ColorPipeline? {
         ColorPipeline.built(for: appearance.renderOptions(for: nextAppearanceMode))
     }
