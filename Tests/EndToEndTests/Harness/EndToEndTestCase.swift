@@ -39,11 +39,18 @@ class EndToEndTestCase: XCTestCase {
         return display
     }
 
-    /// A private session bus, stopped when the test ends.
-    func startSessionBus() throws -> SessionBus {
-        let bus = try SessionBus(logDirectory: workDirectory)
+    /// A private session bus, in `environment` when given, stopped when the test ends.
+    func startSessionBus(environment: [String: String]? = nil) throws -> SessionBus {
+        let bus = try SessionBus(logDirectory: workDirectory, environment: environment)
         cleanups.append { bus.stop() }
         return bus
+    }
+
+    /// The real desktop portal (`RealDesktopPortal`) on a private session
+    /// bus, for windows on `display`; stopped with the bus when the test ends.
+    func startRealDesktopPortal(for display: VirtualDisplay) throws -> RealDesktopPortal {
+        let environment = try RealDesktopPortal.environment(for: display, under: workDirectory.appendingPathComponent("desktop"))
+        return RealDesktopPortal(bus: try startSessionBus(environment: environment), environment: environment)
     }
 
     /// A window manager (openbox) on `display`, stopped when the test ends.
