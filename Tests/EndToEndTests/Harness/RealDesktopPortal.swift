@@ -5,7 +5,9 @@ import XCTest
 /// has it: xdg-desktop-portal with the xdg-desktop-portal-gtk backend, which
 /// reads `org.gnome.desktop.interface color-scheme` through dconf
 /// (dconf-service) and signals its changes. The bus starts each program when
-/// it is first called, in the environment `environment(for:under:)` makes:
+/// it is first called, and only these (`busConfiguration(under:)`: not the
+/// document portal, whose FUSE mount would outlive the test's directory), in
+/// the environment `environment(for:under:)` makes:
 /// the test's X display (the gtk backend opens it), `XDG_CURRENT_DESKTOP=GNOME`
 /// (the portal picks the backends whose `.portal` file says `UseIn=gnome`)
 /// and a dconf database in the test's directory, never the user's.
@@ -17,6 +19,9 @@ final class RealDesktopPortal {
         "/usr/libexec/xdg-desktop-portal-gtk": "xdg-desktop-portal-gtk",
         "/usr/libexec/dconf-service": "dconf-service",
     ]
+
+    /// The D-Bus services of `programs`, as their packages install them.
+    static let services = ["org.freedesktop.portal.Desktop", "org.freedesktop.impl.portal.desktop.gtk", "ca.desrt.dconf"]
 
     /// The bus the portal is on.
     let bus: SessionBus
@@ -57,6 +62,38 @@ final class RealDesktopPortal {
                                                reason: "no such key (Debian gsettings-desktop-schemas 42 or later): \(range.standardError)")
         }
         return environment
+    }
+
+    /// A session bus configuration, written under `directory`, that starts
+    /// only `services` (their files copied from /usr/share/dbus-1/services).
+    static func busConfiguration(under directory: URL) throws -> URL {
+        let serviceDirectory = directory.appendingPathComponent("dbus-services")
+        try FileManager.default.createDirectory(at: serviceDirectory, withIntermediateDirectories: true)
+        for service in services {
+            let installed = URL(fileURLWithPath: "/usr/share/dbus-1/services/\(service).service")
+            guard FileManager.default.fileExists(atPath: installed.path) else {
+                throw HarnessError.toolUnavailable(tool: installed.path, reason: "not installed (see `programs`)")
+            }
+            try FileManager.default.copyItem(at: installed, to: serviceDirectory.appendingPathComponent(installed.lastPathComponent))
+        }
+        let configuration = directory.appendingPathComponent("session.conf")
+        try Data("""
+            <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+             "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+            <busconfig>
+              <type>session</type>
+              <listen>unix:tmpdir=/tmp</listen>
+              <auth>EXTERNAL</auth>
+              <servicedir>\(serviceDirectory.path)</servicedir>
+              <policy context="default">
+                <allow send_destination="*" eavesdrop="true"/>
+                <allow eavesdrop="true"/>
+                <allow own="*"/>
+              </policy>
+            </busconfig>
+
+            """.utf8).write(to: configuration)
+        return configuration
     }
 
     /// `gsettings set org.gnome.desktop.interface color-scheme value`

@@ -11,12 +11,15 @@ final class SessionBus {
     private var portal: ChildProcess?
     private let logDirectory: URL
 
-    /// Starts the bus, in `environment` when given (else the test's own);
-    /// throws when dbus-daemon is not installed or gives no address.
-    init(logDirectory: URL, environment: [String: String]? = nil) throws {
+    /// Starts the bus, in `environment` when given (else the test's own),
+    /// with the configuration file `configuration` when given (else the
+    /// standard session bus's); throws when dbus-daemon is not installed or
+    /// gives no address.
+    init(logDirectory: URL, environment: [String: String]? = nil, configuration: URL? = nil) throws {
         try TestEnvironment.requireTools("dbus-daemon", "gdbus")
         self.logDirectory = logDirectory
-        daemon = try ChildProcess("dbus-daemon", ["--session", "--nofork", "--nosyslog", "--print-address=1"],
+        daemon = try ChildProcess("dbus-daemon", [configuration.map { "--config-file=\($0.path)" } ?? "--session",
+                                                  "--nofork", "--nosyslog", "--print-address=1"],
                                   environment: environment, logDirectory: logDirectory)
         let process = daemon
         address = try poll("dbus-daemon's address", timeout: 10, interval: 0.02,
