@@ -420,12 +420,14 @@ public final class ViewerSession {
         }
         if !frames.tilesMissing && !preparesNextMode && renderQueue.pendingKeys.isEmpty {
             // The first frame is on screen and the workers are idle:
-            // prepare the mode Ctrl+R switches to now (its pipeline, the
-            // extras its tiles need), so the first Ctrl+R does not wait
-            // for a table or a mask, without slowing the first frame.
+            // prepare the mode the window switches to next now (its
+            // pipeline, the extras its tiles need), so the first Ctrl+R
+            // does not wait for a table or a mask, and let the bus start
+            // the desktop portal, without slowing the first frame.
             preparesNextMode = true
             prepareNextPipeline()
             updateRenderExtras()
+            desktop?.firstFrameIsOnScreen()
         }
         readPageSizesWhenIdle()
         var event = SDL_Event()
