@@ -72,7 +72,8 @@ final class RealDesktopPortal {
         for service in services {
             let installed = URL(fileURLWithPath: "/usr/share/dbus-1/services/\(service).service")
             guard FileManager.default.fileExists(atPath: installed.path) else {
-                throw HarnessError.toolUnavailable(tool: installed.path, reason: "not installed (see `programs`)")
+                throw HarnessError.toolUnavailable(tool: installed.path,
+                                                   reason: "not installed (Debian xdg-desktop-portal, xdg-desktop-portal-gtk, dconf-service)")
             }
             try FileManager.default.copyItem(at: installed, to: serviceDirectory.appendingPathComponent(installed.lastPathComponent))
         }
