@@ -14,6 +14,9 @@ TEST_DEPS += desktop-file-utils man-db bsdextrautils weston
 # A private session bus, gdbus to call the window, python3-gi for the stand-in portal,
 # pdflatex to build the SyncTeX sample.
 TEST_DEPS += dbus-daemon dbus-session-bus-common libglib2.0-bin python3-gi texlive-latex-base
+# The real desktop portal for appearance auto: xdg-desktop-portal with its gtk backend,
+# reading GNOME's color-scheme (gsettings-desktop-schemas) through dconf.
+TEST_DEPS += xdg-desktop-portal xdg-desktop-portal-gtk gsettings-desktop-schemas dconf-service dconf-gsettings-backend
 BIN_DIR = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)
 # How the executables are linked (docs/performance.md "Memory"): with the toolchain's lld,
 # relative relocations packed (DT_RELR, glibc 2.36), none of our symbols

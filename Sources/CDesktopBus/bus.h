@@ -49,6 +49,7 @@ struct sdlpdf_bus {
     uint32_t page, page_count;
     char *appearance_mode;
     int properties_changed;
+    int may_start_portal; /* the first frame is on screen */
 
     /* Bus thread only. */
     sd_bus *bus;
@@ -56,6 +57,9 @@ struct sdlpdf_bus {
     uint64_t next_serial;
     int published;
     int tried_old_read;
+    int starts_portal;          /* questions to the portal start it when it is not running */
+    int asked_starting;         /* the last question would start it */
+    int portal_waits_for_start; /* it was not running when asked */
 };
 
 /* Fills `error` with a formatted line (error may be NULL). */
@@ -66,6 +70,10 @@ void sdlpdf_bus_tell(sdlpdf_bus *bus, const char *format, ...) __attribute__((fo
 
 /* Asks the portal for color-scheme and subscribes to its changes (bus thread). */
 void sdlpdf_bus_watch_portal(sdlpdf_bus *bus);
+
+/* The first frame is on screen: from now on questions start the portal, and
+   the one it was not running for is asked again (bus thread). */
+void sdlpdf_bus_start_portal_if_waiting(sdlpdf_bus *bus);
 
 /* Reads the color-scheme from a portal answer: a variant holding a uint32,
    or (the old Read) a variant holding such a variant. */

@@ -106,6 +106,14 @@ void sdlpdf_bus_set_properties(sdlpdf_bus *bus, const char *filename, uint32_t p
     if (changed) wake(bus);
 }
 
+void sdlpdf_bus_allow_portal_start(sdlpdf_bus *bus) {
+    pthread_mutex_lock(&bus->lock);
+    int already = bus->may_start_portal;
+    bus->may_start_portal = 1;
+    pthread_mutex_unlock(&bus->lock);
+    if (!already) wake(bus);
+}
+
 void sdlpdf_bus_stop(sdlpdf_bus *bus) {
     pthread_mutex_lock(&bus->lock);
     bus->stopping = 1;
@@ -131,7 +139,9 @@ static int take_work(sdlpdf_bus *bus) {
     int stopping = bus->stopping;
     char *name = bus->publish_name;
     bus->publish_name = NULL;
+    int may_start_portal = bus->may_start_portal;
     pthread_mutex_unlock(&bus->lock);
+    if (may_start_portal && !bus->starts_portal) sdlpdf_bus_start_portal_if_waiting(bus);
     if (name != NULL && !bus->published) {
         bus->published = sdlpdf_bus_add_viewer_object(bus, name) == 0;
     }

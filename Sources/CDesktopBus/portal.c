@@ -34,10 +34,18 @@ static void report_scheme(sdlpdf_bus *bus, sd_bus_message *message, const char *
 
 static int on_read(sd_bus_message *reply, void *userdata, sd_bus_error *ret_error);
 
-/* Asks with `method`: ReadOne (portal version 2), else the older Read. */
+/* Asks with `method`: ReadOne (portal version 2), else the older Read. Until
+   the window's first frame is on screen the question does not start a portal
+   that is not running (`starts_portal`): starting it (and its backend and
+   dconf) takes the processor the first frame needs. */
 static void ask(sdlpdf_bus *bus, const char *method) {
-    int result = sd_bus_call_method_async(bus->bus, NULL, PORTAL_NAME, PORTAL_PATH, PORTAL_SETTINGS, method, on_read, bus,
-                                          "ss", APPEARANCE_NAMESPACE, COLOR_SCHEME_KEY);
+    sd_bus_message *call = NULL;
+    int result = sd_bus_message_new_method_call(bus->bus, &call, PORTAL_NAME, PORTAL_PATH, PORTAL_SETTINGS, method);
+    bus->asked_starting = bus->starts_portal;
+    if (result >= 0) result = sd_bus_message_set_auto_start(call, bus->starts_portal);
+    if (result >= 0) result = sd_bus_message_append(call, "ss", APPEARANCE_NAMESPACE, COLOR_SCHEME_KEY);
+    if (result >= 0) result = sd_bus_call_async(bus->bus, NULL, call, on_read, bus, 0);
+    sd_bus_message_unref(call);
     if (result < 0) {
         char failure[256];
         snprintf(failure, sizeof failure, "cannot ask the desktop portal (%s)", strerror(-result));
@@ -58,8 +66,15 @@ static int on_read(sd_bus_message *reply, void *userdata, sd_bus_error *ret_erro
         ask(bus, "Read");
         return 0;
     }
+    int not_running = sd_bus_error_has_names(error, SD_BUS_ERROR_SERVICE_UNKNOWN, SD_BUS_ERROR_NAME_HAS_NO_OWNER);
+    if (not_running && !bus->asked_starting) {
+        /* Asked again, starting it, once the first frame is on screen. */
+        bus->portal_waits_for_start = 1;
+        if (bus->starts_portal) sdlpdf_bus_start_portal_if_waiting(bus);
+        return 0;
+    }
     char failure[300];
-    if (sd_bus_error_has_names(error, SD_BUS_ERROR_SERVICE_UNKNOWN, SD_BUS_ERROR_NAME_HAS_NO_OWNER)) {
+    if (not_running) {
         snprintf(failure, sizeof failure, "no desktop portal on the session bus");
     } else {
         snprintf(failure, sizeof failure, "the desktop portal gives no color-scheme (%s)", sdlpdf_bus_describe(error, 0));
@@ -84,5 +99,13 @@ void sdlpdf_bus_watch_portal(sdlpdf_bus *bus) {
     int result = sd_bus_match_signal_async(bus->bus, NULL, NULL, PORTAL_PATH, PORTAL_SETTINGS, "SettingChanged",
                                            on_setting_changed, NULL, bus);
     if (result < 0) sdlpdf_bus_tell(bus, "cannot follow the desktop's color-scheme (%s)", strerror(-result));
+    ask(bus, "ReadOne");
+}
+
+void sdlpdf_bus_start_portal_if_waiting(sdlpdf_bus *bus) {
+    bus->starts_portal = 1;
+    if (!bus->portal_waits_for_start) return;
+    bus->portal_waits_for_start = 0;
+    bus->tried_old_read = 0;
     ask(bus, "ReadOne");
 }

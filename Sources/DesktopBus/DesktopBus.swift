@@ -90,6 +90,14 @@ public final class DesktopBus: @unchecked Sendable {
         sdlpdf_bus_publish_viewer(handle, Self.viewerName, onRequest)
     }
 
+    /// The window's first frame is on screen: the desktop portal may be
+    /// started from now on. Until then a portal that is not running yet is
+    /// not started (its start, with its backend's, takes the processor the
+    /// first frame needs); it is asked again, starting it, now.
+    public func firstFrameIsOnScreen() {
+        sdlpdf_bus_allow_portal_start(handle)
+    }
+
     /// Everything that arrived since the last call, oldest first.
     public func takeEvents() -> [Event] {
         lock.lock()

@@ -8,15 +8,6 @@ import XCTest
 final class DesktopBusWindowTests: EndToEndTestCase {
     private static let objectPath = "/org/sdlpdf/Viewer"
 
-    /// Colors of a night-mode export of page 1 of `document`: its square and its paper.
-    private func nightColors(of document: URL) throws -> (square: RGB, paper: RGB) {
-        let exported = workDirectory.appendingPathComponent("night.png")
-        let result = try runSDLPDF(["export", document.path, "-o", exported.path, "--mode", "night"])
-        XCTAssertEqual(result.status, 0, "export stderr: \(result.standardError)")
-        let image = try ImageFile.load(exported)
-        return (image.center, image[image.width / 10, image.height / 2])
-    }
-
     private func launch(_ arguments: [String], on bus: SessionBus?) throws -> ViewerSession {
         try launchViewer(arguments, on: try startDisplay(width: 1000, height: 800)) { environment in
             if let bus { environment = bus.environment(environment) }
@@ -37,10 +28,7 @@ final class DesktopBusWindowTests: EndToEndTestCase {
 
     /// Waits until the window's interface is on the bus.
     private func waitForInterface(_ bus: SessionBus, _ viewer: ViewerSession) throws {
-        _ = try poll("\(viewerName(viewer)) on the bus", timeout: 10, interval: 0.05,
-                 describeFailure: { "names: \((try? bus.names()) ?? [])" }) { () -> Bool? in
-            try bus.names().contains(viewerName(viewer)) ? true : nil
-        }
+        try bus.waitForName(viewerName(viewer))
     }
 
     func testAutoTurnsNightWhenTheDesktopPrefersDarkAndBack() throws {

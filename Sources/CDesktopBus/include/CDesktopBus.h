@@ -88,6 +88,11 @@ void sdlpdf_bus_reply(sdlpdf_bus *bus, uint64_t serial, sdlpdf_bus_reply_kind ki
 void sdlpdf_bus_set_properties(sdlpdf_bus *bus, const char *filename, uint32_t page, uint32_t page_count,
                                const char *appearance_mode);
 
+/* Any thread, once the window's first frame is on screen: questions to the
+   desktop portal may start it from now on (before, one that is not running is
+   asked again then, so that starting it does not slow the first frame). */
+void sdlpdf_bus_allow_portal_start(sdlpdf_bus *bus);
+
 /* Any thread: ends sdlpdf_bus_run; its connection releases the name and closes. */
 void sdlpdf_bus_stop(sdlpdf_bus *bus);
 

@@ -21,8 +21,9 @@ public enum ViewerApplication {
     /// SDL's own error when there is no display.
     ///
     /// The session bus connects on a thread of its own from the start too
-    /// (`DesktopBus`), so the desktop portal's answer usually arrives before
-    /// the first frame, and never delays it; the window's D-Bus interface is
+    /// (`DesktopBus`), so a running desktop portal's answer usually arrives
+    /// before the first frame, and never delays it (a portal not running yet
+    /// is started only once the first frame is on screen); the window's D-Bus interface is
     /// offered once the configuration says it may be (not in a kiosk without
     /// `--kiosk-remote`). The bus name goes when the window closes.
     @discardableResult

@@ -34,11 +34,15 @@ extension ViewerSession {
     }
 
     /// Shows the mode appearance "auto" asks for now, when it differs: the
-    /// same switch as Ctrl+R, the pixels already rendered recoloured.
+    /// same switch as Ctrl+R, the pixels already rendered recoloured. When it
+    /// does not, the mode prepared ahead may have become another one.
     func showAutomaticAppearance() {
         guard let automatic else { return }
         let mode = automatic.mode(atMinute: LocalClock.minuteOfDay())
-        guard mode != appearance.appearanceMode else { return }
+        guard mode != appearance.appearanceMode else {
+            prepareNextModeAgain()
+            return
+        }
         appearance.appearanceMode = mode
         updatePipeline()
     }

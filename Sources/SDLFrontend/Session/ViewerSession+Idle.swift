@@ -30,7 +30,7 @@ extension ViewerSession {
         }
     }
 
-    /// The pipeline of the mode Ctrl+R switches to, if already built: the
+    /// The pipeline of the mode the window switches to next, if already built: the
     /// textures filled ahead include the tiles on screen in its colours
     /// (`FrameComposer.warmNextTexture`).
     var nextModePipeline: ColorPipeline? {

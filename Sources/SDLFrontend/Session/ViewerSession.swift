@@ -407,11 +407,13 @@ public final class ViewerSession {
         }
         if composer.startsPreparingNextMode(renderQueueIsIdle: renderQueue.pendingKeys.isEmpty) {
             // The first frame is on screen and the workers are idle:
-            // prepare the mode Ctrl+R switches to now (its pipeline, the
-            // extras its tiles need), so the first Ctrl+R does not wait
-            // for a table or a mask, without slowing the first frame.
+            // prepare the mode the window switches to next now (its
+            // pipeline, the extras its tiles need), so the first Ctrl+R
+            // does not wait for a table or a mask, and let the bus start
+            // the desktop portal, without slowing the first frame.
             prepareNextPipeline()
             updateRenderExtras()
+            desktop?.firstFrameIsOnScreen()
         }
         readPageSizesWhenIdle()
         var event = SDL_Event()
@@ -468,11 +470,11 @@ public final class ViewerSession {
         needsRedraw = true
     }
 
-    /// Builds the pipeline of the mode Ctrl+R switches to on a background queue, so that the
-    /// switch finds its table ready; only that one: every pipeline's tables take memory. Once
-    /// every allowed mode has its pipeline, what building them keeps for the next one goes. A
-    /// tile-ready event then wakes the loop: filling textures ahead may have stopped for want of
-    /// this pipeline.
+    /// Builds the pipeline of the mode the window switches to next (`nextAppearanceMode`)
+    /// on a background queue, so that the switch finds its table ready; only that one: every
+    /// pipeline's tables take memory. Once every allowed mode has its pipeline, what building
+    /// them keeps for the next one goes. A tile-ready event then wakes the loop: filling
+    /// textures ahead may have stopped for want of this pipeline.
     private func prepareNextPipeline() {
         let allowed = allowedModeOptions, wake = EventLoopWake.pushing(tileReadyEvent)
         ColorPipeline.prepare(for: [appearance.renderOptions(for: nextAppearanceMode)]) {
@@ -484,9 +486,9 @@ public final class ViewerSession {
     }
 
     /// Tells the render queue what to draw beside the day pixels (`RenderExtras`): what the
-    /// current mode needs and, once the first frame is on screen, what the mode Ctrl+R switches
-    /// to needs, so that its textures can be filled ahead. Before that, nothing the first frame
-    /// does not show is drawn.
+    /// current mode needs and, once the first frame is on screen, what the mode the window
+    /// switches to next (`nextAppearanceMode`) needs, so that its textures can be filled
+    /// ahead. Before that, nothing the first frame does not show is drawn.
     func updateRenderExtras() {
         var extras = RenderExtras(for: appearance.renderOptions)
         if composer.preparesNextMode {
@@ -500,9 +502,23 @@ public final class ViewerSession {
         }
     }
 
-    /// The mode Ctrl+R switches to.
+    /// The mode the window switches to next, prepared ahead once the first frame is on
+    /// screen: while appearance "auto" follows the desktop (or the schedule), the other of its
+    /// light and dark modes, the one the desktop switches to; otherwise the mode Ctrl+R
+    /// switches to.
     var nextAppearanceMode: PDFAppearanceMode {
-        AppearanceCycle.mode(after: appearance.appearanceMode, allowedModes: appearance.configuration.allowedAppearanceModes)
+        if let automatic, automatic.isFollowing, automatic.source != .none {
+            return appearance.appearanceMode == automatic.darkMode ? automatic.lightMode : automatic.darkMode
+        }
+        return AppearanceCycle.mode(after: appearance.appearanceMode, allowedModes: appearance.configuration.allowedAppearanceModes)
+    }
+
+    /// Prepares the mode the window now switches to next (`nextAppearanceMode`), when
+    /// the first frame has asked for it already: what "auto" follows may have changed it.
+    func prepareNextModeAgain() {
+        guard composer.preparesNextMode else { return }
+        prepareNextPipeline()
+        updateRenderExtras()
     }
 
     /// Re-opens the file after it changed on disk, keeping the position

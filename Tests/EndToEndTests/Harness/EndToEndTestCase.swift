@@ -39,11 +39,21 @@ class EndToEndTestCase: XCTestCase {
         return display
     }
 
-    /// A private session bus, stopped when the test ends.
-    func startSessionBus() throws -> SessionBus {
-        let bus = try SessionBus(logDirectory: workDirectory)
+    /// A private session bus, in `environment` and with the configuration
+    /// file `configuration` when given, stopped when the test ends.
+    func startSessionBus(environment: [String: String]? = nil, configuration: URL? = nil) throws -> SessionBus {
+        let bus = try SessionBus(logDirectory: workDirectory, environment: environment, configuration: configuration)
         cleanups.append { bus.stop() }
         return bus
+    }
+
+    /// The real desktop portal (`RealDesktopPortal`) on a private session
+    /// bus, for windows on `display`; stopped with the bus when the test ends.
+    func startRealDesktopPortal(for display: VirtualDisplay) throws -> RealDesktopPortal {
+        let directory = workDirectory.appendingPathComponent("desktop")
+        let environment = try RealDesktopPortal.environment(for: display, under: directory)
+        let bus = try startSessionBus(environment: environment, configuration: try RealDesktopPortal.busConfiguration(under: directory))
+        return RealDesktopPortal(bus: bus, environment: environment)
     }
 
     /// A window manager (openbox) on `display`, stopped when the test ends.

@@ -3,6 +3,7 @@ import Foundation
 /// A private session bus (`dbus-daemon --session`, as `dbus-run-session`
 /// starts one) for one test, with the stand-in desktop portal
 /// (Tests/DesktopPortal/fake-portal.py) when asked; stopped when the test ends.
+/// The services it starts on demand (the real portal, dconf) run in its environment.
 final class SessionBus {
     /// The bus's address, for DBUS_SESSION_BUS_ADDRESS.
     let address: String
@@ -10,12 +11,16 @@ final class SessionBus {
     private var portal: ChildProcess?
     private let logDirectory: URL
 
-    /// Starts the bus; throws when dbus-daemon is not installed or gives no address.
-    init(logDirectory: URL) throws {
+    /// Starts the bus, in `environment` when given (else the test's own),
+    /// with the configuration file `configuration` when given (else the
+    /// standard session bus's); throws when dbus-daemon is not installed or
+    /// gives no address.
+    init(logDirectory: URL, environment: [String: String]? = nil, configuration: URL? = nil) throws {
         try TestEnvironment.requireTools("dbus-daemon", "gdbus")
         self.logDirectory = logDirectory
-        daemon = try ChildProcess("dbus-daemon", ["--session", "--nofork", "--nosyslog", "--print-address=1"],
-                                  logDirectory: logDirectory)
+        daemon = try ChildProcess("dbus-daemon", [configuration.map { "--config-file=\($0.path)" } ?? "--session",
+                                                  "--nofork", "--nosyslog", "--print-address=1"],
+                                  environment: environment, logDirectory: logDirectory)
         let process = daemon
         address = try poll("dbus-daemon's address", timeout: 10, interval: 0.02,
                            describeFailure: { "stderr: \(process.standardError)" }) { () -> String? in
@@ -69,10 +74,21 @@ final class SessionBus {
         return result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// What the bus and the services it started wrote to standard error.
+    var log: String { daemon.standardError }
+
     /// The names on the bus.
     func names() throws -> [String] {
         try call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus.ListNames", [])
             .components(separatedBy: CharacterSet(charactersIn: "[]'(), ")).filter { !$0.isEmpty }
+    }
+
+    /// Waits until `name` is on the bus.
+    func waitForName(_ name: String, timeout: Double = 10) throws {
+        _ = try poll("\(name) on the bus", timeout: timeout, interval: 0.05,
+                     describeFailure: { "names: \((try? self.names()) ?? [])" }) { () -> Bool? in
+            try names().contains(name) ? true : nil
+        }
     }
 
     func stop() {

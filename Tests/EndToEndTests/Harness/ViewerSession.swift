@@ -53,13 +53,13 @@ final class ViewerSession {
         return title
     }
 
-    /// Polls screenshots of the window until `isExpected` accepts one and
-    /// returns it; throws naming `what` (and the window's center color) at
-    /// the deadline, or when the viewer exits.
-    func waitForFrame(_ what: String, timeout: Double = windowTimeout,
+    /// Polls screenshots of the window, `interval` seconds apart, until
+    /// `isExpected` accepts one and returns it; throws naming `what` (and the
+    /// window's center color) at the deadline, or when the viewer exits.
+    func waitForFrame(_ what: String, timeout: Double = windowTimeout, interval: Double = 0.1,
                       where isExpected: (RGBImage) -> Bool) throws -> RGBImage {
         var latest: RGBImage?
-        return try poll("the window to show \(what)", timeout: timeout, interval: 0.1, describeFailure: {
+        return try poll("the window to show \(what)", timeout: timeout, interval: interval, describeFailure: {
             guard let latest else { return "no screenshot taken" }
             return "last screenshot \(latest.width)x\(latest.height), center \(latest.center)"
         }) { () -> RGBImage? in
@@ -74,9 +74,33 @@ final class ViewerSession {
 
     /// Waits until the window shows a page of a `TestDocument.coloredSquares`
     /// document: the `square` color at the center with `paper` on both sides.
-    func waitForSquarePage(_ what: String, square: RGB, paper: RGB = .white, tolerance: Int = 8) throws -> RGBImage {
-        try waitForFrame(what) { image in
+    func waitForSquarePage(_ what: String, square: RGB, paper: RGB = .white, tolerance: Int = 8,
+                           interval: Double = 0.1) throws -> RGBImage {
+        try waitForFrame(what, interval: interval) { image in
             SquareRowProfile(image, square: square, paper: paper, tolerance: tolerance)?.showsPaperOnBothSides() ?? false
+        }
+    }
+
+    /// Waits until the viewer has used no CPU time for `quiet` seconds (all
+    /// its threads, /proc/PID/stat): the first frame is on screen and what it
+    /// prepares afterwards (the next mode's colors) is done.
+    func waitUntilIdle(quiet: Double = 0.3, timeout: Double = windowTimeout) throws {
+        let statPath = "/proc/\(process.processIdentifier)/stat"
+        func cpuTicks() throws -> Int {
+            let stat = try String(contentsOfFile: statPath, encoding: .utf8)
+            // Fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+            let fields = stat[stat.index(after: stat.lastIndex(of: ")")!)...].split(separator: " ")
+            return Int(fields[11])! + Int(fields[12])!
+        }
+        var ticks = try cpuTicks()
+        var quietSince = Date()
+        _ = try poll("sdlpdf to go idle for \(quiet) s", timeout: timeout, interval: 0.05) { () -> Bool? in
+            let now = try cpuTicks()
+            if now != ticks {
+                ticks = now
+                quietSince = Date()
+            }
+            return Date().timeIntervalSince(quietSince) >= quiet ? true : nil
         }
     }
 
