@@ -55,12 +55,10 @@ typedef struct recolor_job {
     const cmupdf_recolor_rule *rule;
     fz_cookie *cookie;
 
-    /* The page being rewritten, its image survey (which images are
-       photographs, made when the first image needs it) and its default
+    /* The page being rewritten: its image survey (which images are
+       photographs; NULL when none is needed or it failed) and its default
        colour spaces (DefaultRGB…, output intent). */
-    fz_page *page;
     cmupdf_image_survey *survey;
-    int survey_failed; /* then no image counts as a photograph, as on screen */
     fz_default_colorspaces *default_cs;
     int inline_images; /* inline images turned into XObjects on this page, for their names */
 
@@ -100,7 +98,7 @@ float recolor_component(unsigned char value);
 void recolor_map_color_bytes(recolor_job *job, fz_colorspace *cs, const float *color, int role, unsigned char rgb[3]);
 
 /* A new stream object: a copy of dictionary `dict` (NULL: an empty one) holding
-   `data`, deflated; Filter, DecodeParms and Length are its own. */
+   `data`, deflated (unless empty); Filter, DecodeParms and Length are its own. */
 pdf_obj *recolor_new_stream(recolor_job *job, pdf_obj *dict, fz_buffer *data);
 
 /* Rewrites the content stream `contents` drawn with resources `resources`
@@ -120,6 +118,8 @@ pdf_obj *recolor_shading_pattern(recolor_job *job, pdf_obj *pattern, int role);
 /* `extgstate` with its blend mode turned around in Night (Multiply ↔ Screen…). */
 pdf_obj *recolor_extgstate(recolor_job *job, pdf_obj *extgstate);
 
+/* Surveys the images of `page` (as loaded, annotations included) into job->survey. */
+void recolor_survey_page(recolor_job *job, fz_page *page);
 /* What becomes of image XObject `object` (loaded as `image`) on the page being rewritten. */
 int recolor_image_treatment(recolor_job *job, pdf_obj *object, fz_image *image);
 /* Image XObject `object` given `treatment` (RECOLOR_IMAGE_DIMMED only for
@@ -131,6 +131,26 @@ int recolor_image_dims_in_place(recolor_job *job, pdf_obj *object, fz_image *ima
 
 /* Notes that the form being rewritten relies on `object_number` getting `treatment`. */
 void recolor_note_image_use(recolor_job *job, int object_number, int treatment);
+
+/* An annotation that has no appearance stream in the file, and MuPDF's drawing of the one it
+   synthesizes for it (recolor_annotations.c). */
+typedef struct recolor_synthesized {
+    pdf_obj *annot;
+    fz_display_list *drawing; /* in PDF user space */
+    fz_rect rect;             /* the annotation's rectangle as MuPDF's synthesis set it */
+} recolor_synthesized;
+
+/* Records the synthesized appearances of `page`'s annotations and widgets that have none in the
+   file (`filed_page`, the page object as the file has it), while MuPDF's overlay holding them
+   lives (it is never saved); returns how many, in `*records` (free with recolor_drop_synthesized). */
+int recolor_record_synthesized_appearances(recolor_job *job, pdf_page *page, pdf_obj *filed_page,
+                                           recolor_synthesized **records);
+/* Gives each recorded annotation its drawing as an appearance stream of the document. */
+void recolor_write_synthesized_appearances(recolor_job *job, recolor_synthesized *records, int count);
+void recolor_drop_synthesized(fz_context *ctx, recolor_synthesized *records, int count);
+/* Rewrites the appearance streams of annotation `annot` (its /N states; the rollover and down
+   appearances go, so that every reader shows the rewritten one). */
+void recolor_annotation(recolor_job *job, pdf_obj *annot, pdf_obj *page_resources);
 
 /* Keeps only pages `pages` (0-based, ascending) of `doc`, labelled `labels` (NULL: none). */
 void recolor_keep_pages(fz_context *ctx, pdf_document *doc, const int *pages, int count, const char *const *labels);

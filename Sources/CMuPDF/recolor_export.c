@@ -117,72 +117,47 @@ static pdf_document *written_as_pdf(fz_context *ctx, fz_document *source, const 
 
 /* ---- Pages ---- */
 
-/* The appearance streams of annotation `annot`, rewritten (its /N states; the rollover and
-   down appearances are removed, so every reader shows the rewritten one). */
-static void recolor_annotation(recolor_job *job, pdf_obj *annot, pdf_obj *page_resources)
-{
-    fz_context *ctx = job->ctx;
-    pdf_obj *appearance = pdf_dict_get(ctx, annot, PDF_NAME(AP));
-    pdf_obj *normal = pdf_dict_get(ctx, appearance, PDF_NAME(N));
-    if (!normal || recolor_cached(job, annot, RECOLOR_CACHE_ANNOTATION))
-        return;
-    int role = RECOLOR_ROLE_FRESH_STATE
-        | (pdf_name_eq(ctx, pdf_dict_get(ctx, annot, PDF_NAME(Subtype)), PDF_NAME(Highlight)) ? RECOLOR_ROLE_HIGHLIGHT : 0);
-    pdf_obj *rewritten = NULL, *states = NULL, *state = NULL;
-    fz_var(rewritten);
-    fz_var(states);
-    fz_var(state);
-    fz_try(ctx) {
-        if (pdf_is_stream(ctx, normal))
-            rewritten = recolor_form(job, normal, page_resources, role);
-        else if (pdf_is_dict(ctx, normal)) {
-            states = pdf_new_dict(ctx, job->doc, pdf_dict_len(ctx, normal));
-            for (int i = 0; i < pdf_dict_len(ctx, normal); i++) {
-                state = recolor_form(job, pdf_dict_get_val(ctx, normal, i), page_resources, role);
-                pdf_dict_put(ctx, states, pdf_dict_get_key(ctx, normal, i), state);
-                pdf_drop_obj(ctx, state);
-                state = NULL;
-            }
-            rewritten = pdf_keep_obj(ctx, states);
-        }
-        if (rewritten) {
-            pdf_obj *copy = pdf_dict_put_dict(ctx, annot, PDF_NAME(AP), 1);
-            pdf_dict_put(ctx, copy, PDF_NAME(N), rewritten);
-        }
-        recolor_cache(job, annot, RECOLOR_CACHE_ANNOTATION, annot);
-    }
-    fz_always(ctx) {
-        pdf_drop_obj(ctx, rewritten);
-        pdf_drop_obj(ctx, states);
-        pdf_drop_obj(ctx, state);
-    }
-    fz_catch(ctx)
-        fz_rethrow(ctx);
-}
-
 /* Rewrites page `number`: its content under the mode's paper, its resources and annotations. */
 static void recolor_page(recolor_job *job, int number)
 {
     fz_context *ctx = job->ctx;
-    fz_page *page = cmupdf_load_page(ctx, &job->doc->super, number);
+    fz_page *page = NULL;
     fz_buffer *contents = NULL;
     pdf_obj *resources = NULL, *stream = NULL;
+    recolor_synthesized *synthesized = NULL;
+    int synthesized_count = 0;
+    fz_var(page);
     fz_var(contents);
     fz_var(resources);
     fz_var(stream);
+    fz_var(synthesized);
+    fz_var(synthesized_count);
     fz_try(ctx) {
+        page = cmupdf_load_page(ctx, &job->doc->super, number);
         pdf_page *loaded = (pdf_page *)page;
-        job->page = page;
         job->survey = NULL;
-        job->survey_failed = 0;
+        if (job->rule->inverts && job->rule->kept_images == CMUPDF_KEEP_PHOTOS)
+            recolor_survey_page(job, page);
+        synthesized_count = recolor_record_synthesized_appearances(job, loaded, cmupdf_page_object(ctx, job->doc, number),
+                                                                   &synthesized);
+        /* Objects added while the overlay of MuPDF's synthesized appearances lives would take
+           the numbers of its own objects; what it holds is recorded above. The page object
+           written to is the file's: the loaded page may hold the overlay's copy. */
+        if (job->doc->local_xref)
+            pdf_drop_local_xref_and_resources(ctx, job->doc);
         job->inline_images = 0;
         job->default_cs = pdf_load_default_colorspaces(ctx, job->doc, loaded);
-        pdf_obj *object = loaded->obj, *page_resources = pdf_page_resources(ctx, loaded);
+        pdf_obj *object = cmupdf_page_object(ctx, job->doc, number);
+        pdf_obj *page_resources = pdf_dict_get_inheritable(ctx, object, PDF_NAME(Resources));
         fz_rect paper = pdf_to_rect(ctx, pdf_dict_get_inheritable(ctx, object, PDF_NAME(MediaBox)));
         if (fz_is_empty_rect(paper))
             paper = fz_make_rect(0, 0, 612, 792);
-        contents = recolor_content_stream(job, pdf_page_contents(ctx, loaded), page_resources, RECOLOR_ROLE_CONTENT,
+        /* An inch beyond the page on every side: a renderer covers the pixels the page's edge
+           crosses in full (every reader clips to the page box, so no more shows). */
+        paper = fz_expand_rect(paper, 72);
+        contents = recolor_content_stream(job, pdf_dict_get(ctx, object, PDF_NAME(Contents)), page_resources, RECOLOR_ROLE_CONTENT,
                                           &paper, &resources);
+        recolor_write_synthesized_appearances(job, synthesized, synthesized_count);
         pdf_obj *annots = pdf_dict_get(ctx, object, PDF_NAME(Annots));
         for (int i = 0; i < pdf_array_len(ctx, annots); i++)
             recolor_annotation(job, pdf_array_get(ctx, annots, i), page_resources);
@@ -191,6 +166,7 @@ static void recolor_page(recolor_job *job, int number)
         pdf_dict_put(ctx, object, PDF_NAME(Resources), resources);
     }
     fz_always(ctx) {
+        recolor_drop_synthesized(ctx, synthesized, synthesized_count);
         fz_drop_buffer(ctx, contents);
         pdf_drop_obj(ctx, resources);
         pdf_drop_obj(ctx, stream);
@@ -198,7 +174,6 @@ static void recolor_page(recolor_job *job, int number)
         job->survey = NULL;
         fz_drop_default_colorspaces(ctx, job->default_cs);
         job->default_cs = NULL;
-        job->page = NULL;
         fz_drop_page(ctx, page);
     }
     fz_catch(ctx)

@@ -25,25 +25,27 @@ static int is_jpx(fz_context *ctx, pdf_obj *dict)
     return 0;
 }
 
-/* The survey's kind of `image`, the survey made on first use; an image it did not meet (an
-   inline image, parsed anew for each use) is classified by the same rule on its own. */
-static int image_kind(recolor_job *job, fz_image *image)
+void recolor_survey_page(recolor_job *job, fz_page *page)
 {
     fz_context *ctx = job->ctx;
-    if (!job->survey && !job->survey_failed) {
-        fz_display_list *list = fz_new_display_list_from_page(ctx, job->page);
-        cmupdf_error error;
-        job->survey = cmupdf_image_survey_new((cmupdf_context *)ctx, (cmupdf_display_list *)list,
-                                              (cmupdf_cookie *)job->cookie, &error);
-        fz_drop_display_list(ctx, list);
-        if (job->cookie && job->cookie->abort)
-            fz_throw(ctx, FZ_ERROR_ABORT, "export stopped");
-        job->survey_failed = job->survey == NULL;
-    }
-    if (job->survey_failed)
+    fz_display_list *list = fz_new_display_list_from_page(ctx, page);
+    cmupdf_error error;
+    job->survey = cmupdf_image_survey_new((cmupdf_context *)ctx, (cmupdf_display_list *)list,
+                                          (cmupdf_cookie *)job->cookie, &error);
+    fz_drop_display_list(ctx, list);
+    if (job->cookie && job->cookie->abort)
+        fz_throw(ctx, FZ_ERROR_ABORT, "export stopped");
+}
+
+/* The survey's kind of `image`; an image the survey did not meet (an inline image, parsed anew
+   for each use) is classified by the same rule on its own; with no survey (it failed), none is
+   a photograph, as on screen. */
+static int image_kind(recolor_job *job, fz_image *image)
+{
+    if (!job->survey)
         return CMUPDF_IMAGE_LINE_ART;
     int kind = cmupdf_image_survey_kind_of(job->survey, image);
-    return kind >= 0 ? kind : cmupdf_image_kind(ctx, image, 0);
+    return kind >= 0 ? kind : cmupdf_image_kind(job->ctx, image, 0);
 }
 
 int recolor_image_treatment(recolor_job *job, pdf_obj *object, fz_image *image)
