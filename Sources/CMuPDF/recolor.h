@@ -56,8 +56,8 @@ typedef struct recolor_job {
     fz_cookie *cookie;
 
     /* The page being rewritten: its image survey (which images are
-       photographs; NULL when none is needed or it failed) and its default
-       colour spaces (DefaultRGB…, output intent). */
+       photographs; NULL when the page names no image or it failed) and its
+       default colour spaces (DefaultRGB…, output intent). */
     cmupdf_image_survey *survey;
     fz_default_colorspaces *default_cs;
     int inline_images; /* inline images turned into XObjects on this page, for their names */
@@ -118,6 +118,9 @@ pdf_obj *recolor_shading_pattern(recolor_job *job, pdf_obj *pattern, int role);
 /* `extgstate` with its blend mode turned around in Night (Multiply ↔ Screen…). */
 pdf_obj *recolor_extgstate(recolor_job *job, pdf_obj *extgstate);
 
+/* Whether page object `page` may draw image XObjects: its resources, or those of its forms,
+   patterns or annotation appearances, name one (pages that do not need no survey). */
+int recolor_page_names_images(fz_context *ctx, pdf_obj *page);
 /* Surveys the images of `page` (as loaded, annotations included) into job->survey. */
 void recolor_survey_page(recolor_job *job, fz_page *page);
 /* What becomes of image XObject `object` (loaded as `image`) on the page being rewritten. */

@@ -75,18 +75,16 @@ static pdf_document *written_as_pdf(fz_context *ctx, fz_document *source, const 
                                     fz_cookie *cookie)
 {
     fz_buffer *buffer = fz_new_buffer(ctx, 1 << 20);
-    fz_output *out = NULL;
     fz_document_writer *writer = NULL;
     fz_page *page = NULL;
     fz_stream *stream = NULL;
     pdf_document *pdf = NULL;
-    fz_var(out);
     fz_var(writer);
     fz_var(page);
     fz_var(stream);
     fz_try(ctx) {
-        out = fz_new_output_with_buffer(ctx, buffer);
-        writer = fz_new_pdf_writer_with_output(ctx, out, NULL);
+        /* The writer takes the output (and drops it also when it cannot be made). */
+        writer = fz_new_pdf_writer_with_output(ctx, fz_new_output_with_buffer(ctx, buffer), "compress");
         int count = pages ? page_count : fz_count_pages(ctx, source);
         for (int i = 0; i < count; i++) {
             if (cookie && cookie->abort)
@@ -99,14 +97,12 @@ static pdf_document *written_as_pdf(fz_context *ctx, fz_document *source, const 
             page = NULL;
         }
         fz_close_document_writer(ctx, writer);
-        fz_close_output(ctx, out);
         stream = fz_open_buffer(ctx, buffer);
         pdf = pdf_open_document_with_stream(ctx, stream);
     }
     fz_always(ctx) {
         fz_drop_page(ctx, page);
         fz_drop_document_writer(ctx, writer);
-        fz_drop_output(ctx, out);
         fz_drop_stream(ctx, stream);
         fz_drop_buffer(ctx, buffer);
     }
@@ -136,7 +132,8 @@ static void recolor_page(recolor_job *job, int number)
         page = cmupdf_load_page(ctx, &job->doc->super, number);
         pdf_page *loaded = (pdf_page *)page;
         job->survey = NULL;
-        if (job->rule->inverts && job->rule->kept_images == CMUPDF_KEEP_PHOTOS)
+        if (job->rule->inverts && job->rule->kept_images == CMUPDF_KEEP_PHOTOS
+            && recolor_page_names_images(ctx, cmupdf_page_object(ctx, job->doc, number)))
             recolor_survey_page(job, page);
         synthesized_count = recolor_record_synthesized_appearances(job, loaded, cmupdf_page_object(ctx, job->doc, number),
                                                                    &synthesized);

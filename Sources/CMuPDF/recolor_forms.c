@@ -20,12 +20,13 @@ pdf_obj *recolor_new_stream(recolor_job *job, pdf_obj *dict, fz_buffer *data)
         pdf_dict_del(ctx, copy, PDF_NAME(Filter));
         pdf_dict_del(ctx, copy, PDF_NAME(DecodeParms));
         pdf_dict_del(ctx, copy, PDF_NAME(Length));
-        /* MuPDF deflates nothing to no bytes at all, which is no zlib stream: empty stays empty. */
+        /* Deflated fast: content streams compress well at any level, and an export writes many.
+           MuPDF deflates nothing to no bytes at all, which is no zlib stream: empty stays empty. */
         if (fz_buffer_storage(ctx, data, NULL) == 0)
             stream = pdf_add_stream(ctx, job->doc, data, copy, 0);
         else {
             size_t length = 0;
-            unsigned char *bytes = fz_new_deflated_data_from_buffer(ctx, &length, data, FZ_DEFLATE_DEFAULT);
+            unsigned char *bytes = fz_new_deflated_data_from_buffer(ctx, &length, data, FZ_DEFLATE_BEST_SPEED);
             deflated = fz_new_buffer_from_data(ctx, bytes, length);
             pdf_dict_put(ctx, copy, PDF_NAME(Filter), PDF_NAME(FlateDecode));
             stream = pdf_add_stream(ctx, job->doc, deflated, copy, 1);

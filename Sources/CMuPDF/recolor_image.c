@@ -25,6 +25,42 @@ static int is_jpx(fz_context *ctx, pdf_obj *dict)
     return 0;
 }
 
+/* Whether resources `resources` (and those of the forms, patterns and annotation appearances
+   they hold, `depth` levels down) name an image XObject. */
+static int names_images(fz_context *ctx, pdf_obj *resources, int depth)
+{
+    if (depth > 8 || !pdf_is_dict(ctx, resources))
+        return 0;
+    pdf_obj *kinds[2] = { pdf_dict_get(ctx, resources, PDF_NAME(XObject)), pdf_dict_get(ctx, resources, PDF_NAME(Pattern)) };
+    for (int k = 0; k < 2; k++)
+        for (int i = 0; i < pdf_dict_len(ctx, kinds[k]); i++) {
+            pdf_obj *object = pdf_dict_get_val(ctx, kinds[k], i);
+            if (pdf_name_eq(ctx, pdf_dict_get(ctx, object, PDF_NAME(Subtype)), PDF_NAME(Image))
+                || names_images(ctx, pdf_dict_get(ctx, object, PDF_NAME(Resources)), depth + 1))
+                return 1;
+        }
+    return 0;
+}
+
+int recolor_page_names_images(fz_context *ctx, pdf_obj *page)
+{
+    if (names_images(ctx, pdf_dict_get_inheritable(ctx, page, PDF_NAME(Resources)), 0))
+        return 1;
+    pdf_obj *annots = pdf_dict_get(ctx, page, PDF_NAME(Annots));
+    for (int i = 0; i < pdf_array_len(ctx, annots); i++) {
+        pdf_obj *normal = pdf_dict_getp(ctx, pdf_array_get(ctx, annots, i), "AP/N");
+        if (pdf_is_stream(ctx, normal)) {
+            if (names_images(ctx, pdf_dict_get(ctx, normal, PDF_NAME(Resources)), 1))
+                return 1;
+            continue;
+        }
+        for (int k = 0; k < pdf_dict_len(ctx, normal); k++)
+            if (names_images(ctx, pdf_dict_get(ctx, pdf_dict_get_val(ctx, normal, k), PDF_NAME(Resources)), 1))
+                return 1;
+    }
+    return 0;
+}
+
 void recolor_survey_page(recolor_job *job, fz_page *page)
 {
     fz_context *ctx = job->ctx;
@@ -38,13 +74,11 @@ void recolor_survey_page(recolor_job *job, fz_page *page)
 }
 
 /* The survey's kind of `image`; an image the survey did not meet (an inline image, parsed anew
-   for each use) is classified by the same rule on its own; with no survey (it failed), none is
-   a photograph, as on screen. */
+   for each use, or any image of a page whose resources name none and was not surveyed) is
+   classified by the same rule on its own. */
 static int image_kind(recolor_job *job, fz_image *image)
 {
-    if (!job->survey)
-        return CMUPDF_IMAGE_LINE_ART;
-    int kind = cmupdf_image_survey_kind_of(job->survey, image);
+    int kind = job->survey ? cmupdf_image_survey_kind_of(job->survey, image) : -1;
     return kind >= 0 ? kind : cmupdf_image_kind(job->ctx, image, 0);
 }
 

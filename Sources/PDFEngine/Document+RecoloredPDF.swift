@@ -1,5 +1,6 @@
 import AtomicFiles
 import CMuPDF
+import FileSystem
 import Foundation
 import PDFAppearance
 
@@ -34,6 +35,9 @@ extension Document {
                                    progress: ((Int, Int) -> Void)? = nil) throws {
         if let pages {
             for page in pages { try checkPage(page) }
+        }
+        if let folder = MissingFolder.first(along: destination) {
+            throw DocumentError.exportFailed(path: path, destination: destination, reason: "no such folder: \(folder)")
         }
         let rule = RecolorRule(options: options, progress: progress)
         let cookie = cookie ?? RenderCookie()
