@@ -223,6 +223,8 @@ int cmupdf_recolor_pdf(cmupdf_context *c, const cmupdf_recolor_export *spec, cmu
                 fz_throw(ctx, FZ_ERROR_GENERIC, spec->password ? "the password is wrong" : "the document needs a password");
             own_code = 0;
         }
+        /* Created before the work, so that an output that cannot be written fails at once. */
+        out = open_export_file(ctx, spec->output, (fz_cookie *)spec->cookie);
         pdf_document *pdf = pdf_document_from_fz_document(ctx, source);
         int converted = pdf == NULL;
         if (pdf)
@@ -247,7 +249,6 @@ int cmupdf_recolor_pdf(cmupdf_context *c, const cmupdf_recolor_export *spec, cmu
         if (!converted && spec->pages)
             recolor_keep_pages(ctx, doc, spec->pages, spec->page_count, spec->page_labels);
         name_producer(ctx, doc, spec->producer);
-        out = open_export_file(ctx, spec->output, job.cookie);
         pdf_write_options options = pdf_default_write_options;
         options.do_garbage = 1;
         options.do_encrypt = PDF_ENCRYPT_KEEP;
