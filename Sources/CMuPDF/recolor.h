@@ -49,6 +49,17 @@ typedef struct recolor_cached_object {
     pdf_obj *rewritten;
 } recolor_cached_object;
 
+/* The previous page's content, rewritten: the next page drawing the same content stream with the
+   same resources on the same paper (and no image to survey) takes the same objects, so that a
+   generated document of thousands of pages sharing one stream writes it once. */
+typedef struct recolor_page_content {
+    int contents;        /* object number of the page's one content stream, 0 for none */
+    pdf_obj *resources;  /* the page's resources as the file has them (compared by value) */
+    fz_rect paper;
+    pdf_obj *stream;     /* the rewritten content stream */
+    pdf_obj *rewritten_resources; /* an object of its own, shared by the pages */
+} recolor_page_content;
+
 typedef struct recolor_job {
     fz_context *ctx;
     pdf_document *doc;
@@ -74,6 +85,7 @@ typedef struct recolor_job {
     int object_count, object_capacity;
 
     int depth; /* forms within forms being rewritten, to stop cycles */
+    recolor_page_content previous;
 } recolor_job;
 
 /* Variants of recolor_cached_object for the kinds of object. */

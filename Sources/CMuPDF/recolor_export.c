@@ -113,6 +113,31 @@ static pdf_document *written_as_pdf(fz_context *ctx, fz_document *source, const 
 
 /* ---- Pages ---- */
 
+static void forget_content(fz_context *ctx, recolor_page_content *content)
+{
+    pdf_drop_obj(ctx, content->resources);
+    pdf_drop_obj(ctx, content->stream);
+    pdf_drop_obj(ctx, content->rewritten_resources);
+    memset(content, 0, sizeof *content);
+}
+
+/* Keeps page content `stream` rewritten from `contents` with `resources` on `paper` for the next
+   page; `*rewritten_resources` becomes an object of its own that the pages share. */
+static void remember_content(recolor_job *job, pdf_obj *contents, pdf_obj *resources, fz_rect paper, pdf_obj *stream,
+                             pdf_obj **rewritten_resources)
+{
+    fz_context *ctx = job->ctx;
+    pdf_obj *shared = pdf_add_object(ctx, job->doc, *rewritten_resources);
+    pdf_drop_obj(ctx, *rewritten_resources);
+    *rewritten_resources = shared;
+    forget_content(ctx, &job->previous);
+    job->previous.contents = pdf_to_num(ctx, contents);
+    job->previous.resources = pdf_keep_obj(ctx, resources);
+    job->previous.paper = paper;
+    job->previous.stream = pdf_keep_obj(ctx, stream);
+    job->previous.rewritten_resources = pdf_keep_obj(ctx, shared);
+}
+
 /* Rewrites page `number`: its content under the mode's paper, its resources and annotations. */
 static void recolor_page(recolor_job *job, int number)
 {
@@ -152,13 +177,24 @@ static void recolor_page(recolor_job *job, int number)
         /* An inch beyond the page on every side: a renderer covers the pixels the page's edge
            crosses in full (every reader clips to the page box, so no more shows). */
         paper = fz_expand_rect(paper, 72);
-        contents = recolor_content_stream(job, pdf_dict_get(ctx, object, PDF_NAME(Contents)), page_resources, RECOLOR_ROLE_CONTENT,
-                                          &paper, &resources);
+        pdf_obj *page_contents = pdf_dict_get(ctx, object, PDF_NAME(Contents));
+        recolor_page_content *previous = &job->previous;
+        int shareable = !job->survey && pdf_is_indirect(ctx, page_contents) && pdf_is_stream(ctx, page_contents);
+        if (shareable && previous->stream && previous->contents == pdf_to_num(ctx, page_contents)
+            && !pdf_objcmp(ctx, previous->resources, page_resources) && fz_contains_rect(previous->paper, paper)
+            && fz_contains_rect(paper, previous->paper)) {
+            stream = pdf_keep_obj(ctx, previous->stream);
+            resources = pdf_keep_obj(ctx, previous->rewritten_resources);
+        } else {
+            contents = recolor_content_stream(job, page_contents, page_resources, RECOLOR_ROLE_CONTENT, &paper, &resources);
+            stream = recolor_new_stream(job, NULL, contents);
+            if (shareable)
+                remember_content(job, page_contents, page_resources, paper, stream, &resources);
+        }
         recolor_write_synthesized_appearances(job, synthesized, synthesized_count);
         pdf_obj *annots = pdf_dict_get(ctx, object, PDF_NAME(Annots));
         for (int i = 0; i < pdf_array_len(ctx, annots); i++)
             recolor_annotation(job, pdf_array_get(ctx, annots, i), page_resources);
-        stream = recolor_new_stream(job, NULL, contents);
         pdf_dict_put(ctx, object, PDF_NAME(Contents), stream);
         pdf_dict_put(ctx, object, PDF_NAME(Resources), resources);
     }
@@ -179,6 +215,7 @@ static void recolor_page(recolor_job *job, int number)
 
 static void drop_job(fz_context *ctx, recolor_job *job)
 {
+    forget_content(ctx, &job->previous);
     for (int i = 0; i < job->stream_count; i++)
         pdf_drop_obj(ctx, job->streams[i].rewritten);
     for (int i = 0; i < job->object_count; i++)
@@ -239,6 +276,9 @@ int cmupdf_recolor_pdf(cmupdf_context *c, const cmupdf_recolor_export *spec, cmu
         job.rule = &spec->rule;
         job.cookie = (fz_cookie *)spec->cookie;
         int total = converted || !spec->pages ? pdf_count_pages(ctx, doc) : spec->page_count;
+        /* Pages found through a map of a flat page tree (page_map.c), not a walk of the tree per page. */
+        cmupdf_error unmapped;
+        cmupdf_document_map_flat_page_tree((cmupdf_context *)ctx, (cmupdf_document *)doc, pdf_count_pages(ctx, doc), &unmapped);
         for (int i = 0; i < total; i++) {
             if (job.cookie && job.cookie->abort)
                 fz_throw(ctx, FZ_ERROR_ABORT, "export stopped");

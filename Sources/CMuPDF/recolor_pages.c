@@ -117,6 +117,8 @@ void recolor_keep_pages(fz_context *ctx, pdf_document *doc, const int *pages, in
     fz_var(kept);
     fz_var(dropped);
     fz_try(ctx) {
+        /* MuPDF's own page lookups would read a map of the tree as it was before the deletions. */
+        cmupdf_page_map_drop(ctx, doc);
         kept = fz_calloc(ctx, total > 0 ? total : 1, 1);
         for (int i = 0; i < count; i++)
             if (pages[i] >= 0 && pages[i] < total)

@@ -4,7 +4,7 @@ _sdlpdf() {
     cur=${COMP_WORDS[COMP_CWORD]}
     prev=${COMP_WORDS[COMP_CWORD-1]}
     case $prev in
-        --mode) COMPREPLY=($(compgen -W "default sepia night night,sepia" -- "$cur")); return ;;
+        --mode) COMPREPLY=($(compgen -W "default sepia night night+sepia" -- "$cur")); return ;;
         --allowed-modes) COMPREPLY=($(compgen -W "default sepia night night,sepia" -- "$cur")); return ;;
         --page-transition) COMPREPLY=($(compgen -W "continuous jump" -- "$cur")); return ;;
         --scroll-direction) COMPREPLY=($(compgen -W "vertical horizontal" -- "$cur")); return ;;
@@ -12,7 +12,7 @@ _sdlpdf() {
         --page-fitting) COMPREPLY=($(compgen -W "fit fill adaptive" -- "$cur")); return ;;
         --night-images) COMPREPLY=($(compgen -W "keep dim recolor" -- "$cur")); return ;;
         --settings) COMPREPLY=($(compgen -W "appearance brightness pageTransition scrollDirection pageMode pageFitting all" -- "$cur")); return ;;
-        --page|--password|--brightness|--minimum-dimming|--maximum-dimming|--kiosk-exit-key|--slideshow|--idle-reset|--ink-color|--ink-width|--dpi|--night-paper|--night-text|--sepia-strength|--find) return ;;
+        --page|--pages|--password|--brightness|--minimum-dimming|--maximum-dimming|--kiosk-exit-key|--slideshow|--idle-reset|--ink-color|--ink-width|--dpi|--night-paper|--night-text|--sepia-strength|--find) return ;;
         --config|--save-to|-o|--output) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --memory-limit|--render-time-limit) return ;;
     esac
@@ -21,7 +21,7 @@ _sdlpdf() {
             --scroll-direction --page-mode --page-fitting --settings --brightness --minimum-dimming --maximum-dimming
             --config --no-remember --kiosk --kiosk-exit-key --slideshow --idle-reset --kiosk-ink --ink-color
             --ink-width --save-to --help --version --verbose -o --output --dpi --night-images --night-paper
-            --night-text --sepia-strength --find --json
+            --night-text --sepia-strength --find --json --pages --quiet -q
             --memory-limit --render-time-limit" -- "$cur"))
     elif [[ $COMP_CWORD -eq 1 ]]; then
         COMPREPLY=($(compgen -W "export find text" -- "$cur") $(compgen -f -- "$cur"))
