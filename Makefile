@@ -8,7 +8,7 @@ BUILD_DEPS = libsdl2-dev libmupdf-dev libmujs-dev libgumbo-dev libopenjp2-7-dev 
 	libjbig2dec0-dev libjpeg-dev zlib1g-dev libfreetype-dev libharfbuzz-dev libx11-dev pkg-config
 BUILD_DEPS += libwayland-dev
 TEST_DEPS = mupdf-tools xvfb xdotool imagemagick x11-utils openbox xclip
-TEST_DEPS += desktop-file-utils man-db bsdextrautils weston
+TEST_DEPS += desktop-file-utils man-db bsdextrautils weston qpdf poppler-utils
 BIN_DIR = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)
 # How the executables are linked (README "Memory"): with the toolchain's lld,
 # relative relocations packed (DT_RELR, glibc 2.36), none of our symbols
