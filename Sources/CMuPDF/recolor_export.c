@@ -276,6 +276,9 @@ int cmupdf_recolor_pdf(cmupdf_context *c, const cmupdf_recolor_export *spec, cmu
         job.rule = &spec->rule;
         job.cookie = (fz_cookie *)spec->cookie;
         int total = converted || !spec->pages ? pdf_count_pages(ctx, doc) : spec->page_count;
+        /* A page tree that claims more pages than it holds: the pages the caller found. */
+        if (!converted && !spec->pages && spec->page_count > 0 && spec->page_count < total)
+            total = spec->page_count;
         /* Pages found through a map of a flat page tree (page_map.c), not a walk of the tree per page. */
         cmupdf_error unmapped;
         cmupdf_document_map_flat_page_tree((cmupdf_context *)ctx, (cmupdf_document *)doc, pdf_count_pages(ctx, doc), &unmapped);

@@ -49,7 +49,7 @@ extension Document {
             withExtendedLifetime((rule, labels)) {
                 selected.withUnsafeBufferPointer { selectedPages in
                     var job = cmupdf_recolor_export()
-                    job.page_count = Int32(selectedPages.count)
+                    job.page_count = Int32(pages == nil ? pageCount : selectedPages.count)
                     job.pages = pages == nil ? nil : selectedPages.baseAddress
                     job.page_labels = pageLabels == nil ? nil : UnsafePointer(labels.pointer)
                     job.layout_width = Float(layout.width)

@@ -593,7 +593,9 @@ typedef struct cmupdf_recolor_rule {
 } cmupdf_recolor_rule;
 
 /* One export. `pages` (0-based, ascending, none twice) selects the pages to
-   keep, NULL for all; a document other than a PDF is first laid out at
+   keep, NULL for all (then `page_count`, when above 0, is how many pages of
+   a PDF whose page tree claims more exist); a document other than a PDF is
+   first laid out at
    `layout_width`×`layout_height` points with `layout_em` point text when it
    is reflowable, and written as a PDF by MuPDF's PDF writer. */
 typedef struct cmupdf_recolor_export {
