@@ -10,7 +10,7 @@ BUILD_DEPS += libwayland-dev
 # sd-bus (the session bus: desktop portal, the window's D-Bus interface) and libsynctex.
 BUILD_DEPS += libsystemd-dev libsynctex-dev
 TEST_DEPS = mupdf-tools xvfb xdotool imagemagick x11-utils openbox xclip
-TEST_DEPS += desktop-file-utils man-db bsdextrautils weston
+TEST_DEPS += desktop-file-utils man-db bsdextrautils weston qpdf poppler-utils
 # A private session bus, gdbus to call the window, python3-gi for the stand-in portal,
 # pdflatex to build the SyncTeX sample.
 TEST_DEPS += dbus-daemon dbus-session-bus-common libglib2.0-bin python3-gi texlive-latex-base

@@ -210,6 +210,24 @@ static void classify_entry(fz_context *ctx, survey_entry *entry, int decode)
     }
 }
 
+int cmupdf_image_survey_kind_of(const cmupdf_image_survey *survey, const fz_image *image)
+{
+    for (int i = 0; i < survey->count; i++)
+        if (survey->entries[i].image == image)
+            return survey->entries[i].info.kind;
+    return -1;
+}
+
+int cmupdf_image_kind(fz_context *ctx, fz_image *image, float coverage)
+{
+    survey_entry entry;
+    memset(&entry, 0, sizeof entry);
+    entry.image = image;
+    entry.coverage = coverage;
+    classify_entry(ctx, &entry, 1);
+    return entry.info.kind;
+}
+
 static int compare_coverage_descending(const void *a, const void *b)
 {
     float x = ((const survey_entry *)a)->coverage, y = ((const survey_entry *)b)->coverage;

@@ -24,4 +24,9 @@ struct cmupdf_image_survey {
     survey_entry *entries;
 };
 
+/* The kind (CMUPDF_IMAGE_*) the survey gave `image`, -1 when it did not meet it. */
+int cmupdf_image_survey_kind_of(const cmupdf_image_survey *survey, const fz_image *image);
+/* The kind `image` is by the survey's rule, drawn at `coverage` of the page (throws). */
+int cmupdf_image_kind(fz_context *ctx, fz_image *image, float coverage);
+
 #endif

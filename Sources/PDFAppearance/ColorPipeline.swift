@@ -196,12 +196,14 @@ public final class ColorPipeline: Sendable {
                 let blockEnd = min(offset + blockBytes, end)
                 // Four opaque grays (antialiased text) at a time: one check, four lookups.
                 while offset + 16 <= blockEnd && Self.areOpaqueGrays(input + offset) {
+                    // Read before the stores: in place, they overwrite the input.
+                    let fourthInput = UInt32(littleEndian: input.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
                     for part in 0..<4 {
                         let level = input.load(fromByteOffset: offset + part * 4, as: UInt8.self)
                         lastOutput = grays[Int(level)]
                         output.storeBytes(of: lastOutput.littleEndian, toByteOffset: offset + part * 4, as: UInt32.self)
                     }
-                    lastInput = UInt32(littleEndian: input.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
+                    lastInput = fourthInput
                     offset += 16
                 }
                 guard offset < blockEnd else { continue }

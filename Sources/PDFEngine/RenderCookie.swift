@@ -10,6 +10,8 @@ public final class RenderCookie: @unchecked Sendable {
     private let lock = NSLock()
     private var timedOutAfter: Double?
     private var abortTime: Double?
+    /// Cookies aborted along with this one (see `passAborts(to:)`).
+    private var followers: [ObjectIdentifier: RenderCookie] = [:]
 
     /// A cookie whose time limit runs on the system's monotonic clock.
     public convenience init() {
@@ -27,10 +29,26 @@ public final class RenderCookie: @unchecked Sendable {
 
     /// Asks the render to stop as soon as MuPDF next checks; safe from any thread.
     public func abort() {
-        lock.withLock {
+        let aborted = lock.withLock {
             abortTime = abortTime ?? clock.now
             cmupdf_cookie_abort(handle)
+            return Array(followers.values)
         }
+        aborted.forEach { $0.abort() }
+    }
+
+    /// Aborts `follower` whenever this cookie is aborted (at once when it already is), until
+    /// `stopPassingAborts(to:)`: one cookie that stops many renders, each with its own time limit.
+    func passAborts(to follower: RenderCookie) {
+        let abortNow = lock.withLock {
+            followers[ObjectIdentifier(follower)] = follower
+            return abortTime != nil
+        }
+        if abortNow { follower.abort() }
+    }
+
+    func stopPassingAborts(to follower: RenderCookie) {
+        _ = lock.withLock { followers.removeValue(forKey: ObjectIdentifier(follower)) }
     }
 
     /// Stops a display-list recording in progress so that an edit can take

@@ -10,7 +10,8 @@ struct BenchArguments {
           --json         print the results as JSON instead of tables
           --runs N       measured rounds per figure after the warm-up (default 7)
           --warm-up N    rounds run first and discarded (default 1)
-          --only GROUPS  comma-separated subset of: render, export, color, frame, session, find, scaling, nightimages
+          --only GROUPS  comma-separated subset of: render, export, color, frame, session, find, scaling, nightimages,
+                         nightpdf
                          (soak, minutes long, runs only when named: --only soak)
           --sdlpdf PATH  the sdlpdf binary for the export benchmark (default: next to this binary)
           --soak-rounds N  rounds of the soak, 116 actions each (default 50: 5,800 actions)
@@ -22,7 +23,7 @@ struct BenchArguments {
         (mutool draw, memcpy) it is measured in the same run, alternating, and reported as a ratio.
         """
 
-    static let allGroups = ["render", "export", "color", "frame", "session", "find", "scaling", "nightimages"]
+    static let allGroups = ["render", "export", "color", "frame", "session", "find", "scaling", "nightimages", "nightpdf"]
     /// Groups run only when `--only` names them.
     static let namedOnlyGroups = ["soak"]
 

@@ -40,7 +40,7 @@ if context.mutool == nil {
 }
 let sdlpdf = arguments.sdlpdf ?? Bundle.main.executableURL.map { $0.deletingLastPathComponent().appendingPathComponent("sdlpdf").path }
 let sdlpdfBinary = sdlpdf.flatMap { FileManager.default.isExecutableFile(atPath: $0) ? $0 : nil }
-if arguments.groups.contains("export") && sdlpdfBinary == nil {
+if !arguments.groups.isDisjoint(with: ["export", "nightpdf"]) && sdlpdfBinary == nil {
     context.progress("no sdlpdf binary at \(sdlpdf ?? "?") (build it, or pass --sdlpdf PATH): export measured in process only")
 }
 
@@ -70,6 +70,7 @@ measure("nightimages") {
     try NightImagesBenchmark(context: context, palette: arguments.palette, paletteWords: arguments.paletteWords,
                              sdlpdf: sdlpdfBinary).run()
 }
+measure("nightpdf") { try NightPDFExportBenchmark(context: context, sdlpdf: sdlpdfBinary).run() }
 measure("soak") { try SoakBenchmark(context: context, rounds: arguments.soakRounds).run() }
 
 do {

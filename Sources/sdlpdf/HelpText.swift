@@ -9,11 +9,17 @@ enum HelpText {
         Usage: sdlpdf [OPTIONS] [FILE]
                sdlpdf export FILE -o OUT.png [--page N] [--dpi D] [--password PW] [--mode MODE]
                              [--night-paper #RRGGBB] [--night-text #RRGGBB] [--sepia-strength X]
+               sdlpdf export FILE -o 'page-%03d.png' [--pages 1-10,20] [--dpi D] [--mode MODE] [--quiet]
+               sdlpdf export FILE -o OUT.pdf --mode night|sepia|night+sepia [--pages 1-10,20]
+                             [--night-images I] [--night-paper #RRGGBB] [--night-text #RRGGBB] [--quiet]
                sdlpdf find FILE TEXT [--password PW] [--json]
                sdlpdf text FILE [--page N] [--password PW]
 
         Shows FILE (PDF, EPUB, XPS, CBZ or an image) in a window; without FILE, the
-        welcome document. The export form renders one page to a PNG file, no window.
+        welcome document. The export forms need no window: one page to a PNG file;
+        every page (or --pages) to PNG files named by a pattern with %d, on all cores;
+        or the whole document to a PDF that looks like the window in the mode, its
+        text still text (searchable, selectable) and its drawings still vectors.
         find prints every hit of TEXT, one line each: PAGE<TAB>X0 Y0 X1 Y1<TAB>LINE (box in
         points from the page's top-left as displayed; --json: one array of {page, box, context});
         case is ignored unless TEXT has a capital letter; exit 0 found, 1 not found, 2 error.
@@ -76,15 +82,18 @@ enum HelpText {
                                 and what appearance auto follows here
 
         Export options:
-          -o, --output OUT.png  where to write the PNG (written atomically); PNG only, so the
-                                name must end in .png
+          -o, --output OUT      where to write (atomically): OUT.png one page; a name with %d
+                                (page-%03d.png) one PNG a page, all appearing at the end;
+                                OUT.pdf the document as a PDF in the mode
           --page N              page to export (default 1)
-          --dpi D               resolution (default 72); an image over 1 gigapixel is refused
-          --password PW         password of an encrypted document
-          --mode MODE           appearance of the exported page (default: default)
+          --pages LIST          pages to export, such as 1-10,20 or 5- (default all)
+          --dpi D               resolution of PNGs (default 72); an image over 1 gigapixel is refused
+          --password PW         password of an encrypted document (a PDF export stays encrypted)
+          --mode MODE           appearance: default, sepia, night or night+sepia (a PDF needs one)
           --night-paper, --night-text, --night-min-contrast, --sepia-strength
                                 the palette, with values as for the window
           --night-images I      keep, dim or recolor photographs in Night (default dim)
+          -q, --quiet           no progress line (shown only when stderr is a terminal)
 
         Keys (a number typed first repeats or picks a page: 12G goes to page 12):
         \(keyLines)

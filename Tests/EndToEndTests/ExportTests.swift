@@ -1,7 +1,8 @@
 import Foundation
 import XCTest
 
-/// `sdlpdf export FILE -o OUT.png --page N --dpi D [--mode MODE]`.
+/// `sdlpdf export FILE -o OUT.png --page N --dpi D [--mode MODE]` (the PDF and several-page
+/// forms: `NightPDFExportTests`).
 final class ExportTests: EndToEndTestCase {
     func testExportMatchesMutoolDrawOfTheSamePage() throws {
         let document = try TestDocument.coloredSquares([.red, .blue], named: "squares.pdf", in: workDirectory)
@@ -96,8 +97,8 @@ final class ExportTests: EndToEndTestCase {
         XCTAssertEqual(try temporaryFiles(), [])
     }
 
-    /// Export writes PNG only; any other name is a bad command line, and nothing is written.
-    func testAnOutputNameThatIsNotPNGIsRefused() throws {
+    /// Export writes PNG or PDF; any other name is a bad command line, and nothing is written.
+    func testAnOutputNameThatIsNeitherPNGNorPDFIsRefused() throws {
         let document = try TestDocument.coloredSquares([.red], named: "square.pdf", in: workDirectory)
         for name in ["page.jpg", "page.PAM", "page"] {
             let output = workDirectory.appendingPathComponent(name)
@@ -106,7 +107,7 @@ final class ExportTests: EndToEndTestCase {
 
             XCTAssertEqual(result.termination, Termination(status: 2, signaled: false), name)
             XCTAssertEqual(result.standardError.split(separator: "\n").first.map(String.init),
-                           "sdlpdf: export writes PNG only, so -o needs a name ending in .png, not '\(output.path)'")
+                           "sdlpdf: export writes .png or .pdf files, so -o needs a name ending in .png or .pdf, not '\(output.path)'")
             XCTAssertFalse(FileManager.default.fileExists(atPath: output.path), name)
         }
         let upper = workDirectory.appendingPathComponent("PAGE.PNG")

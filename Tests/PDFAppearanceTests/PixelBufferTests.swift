@@ -197,4 +197,24 @@ final class PixelBufferTests: XCTestCase {
         }
         XCTAssertEqual(filled, [160, 160, 160, 255, 64, 64, 64, 255])
     }
+
+    /// In place, a block of grays (black text) followed by a block of white paper: the white is
+    /// mapped, not taken for a repeat of the black just overwritten (it was left white, as
+    /// stripes of day paper in a night page).
+    func testInPlaceGraysThenPaperAreBothMapped() {
+        let pipeline = ColorPipeline.cached(for: RenderOptions(invertRenderColor: true, filters: .colorCorrectInverted))
+        let width = 48
+        var pixels = [UInt8](repeating: 0, count: width * 4)
+        for index in 0..<width {
+            let level: UInt8 = index < 16 ? 0 : 255
+            pixels.replaceSubrange(index * 4..<index * 4 + 4, with: [level, level, level, 255])
+        }
+        pixels.withUnsafeMutableBufferPointer {
+            pipeline.apply(pixels: $0.baseAddress!, width: width, height: 1, stride: width * 4)
+        }
+        let (r, g, b, a) = pipeline.apply(to: .white).rgba8
+        for index in 16..<width {
+            XCTAssertEqual(Array(pixels[index * 4..<index * 4 + 4]), [r, g, b, a], "pixel \(index)")
+        }
+    }
 }

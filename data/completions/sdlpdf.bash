@@ -14,7 +14,7 @@ _sdlpdf() {
         --page-fitting) COMPREPLY=($(compgen -W "fit fill adaptive" -- "$cur")); return ;;
         --night-images) COMPREPLY=($(compgen -W "keep dim recolor" -- "$cur")); return ;;
         --settings) COMPREPLY=($(compgen -W "appearance brightness pageTransition scrollDirection pageMode pageFitting all" -- "$cur")); return ;;
-        --page|--password|--brightness|--minimum-dimming|--maximum-dimming|--kiosk-exit-key|--slideshow|--idle-reset|--ink-color|--ink-width|--dpi|--night-paper|--night-text|--night-min-contrast|--sepia-strength|--find) return ;;
+        --page|--pages|--password|--brightness|--minimum-dimming|--maximum-dimming|--kiosk-exit-key|--slideshow|--idle-reset|--ink-color|--ink-width|--dpi|--night-paper|--night-text|--night-min-contrast|--sepia-strength|--find) return ;;
         --config|--save-to|-o|--output) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --memory-limit|--render-time-limit) return ;;
     esac
@@ -23,7 +23,7 @@ _sdlpdf() {
             --scroll-direction --page-mode --page-fitting --settings --brightness --minimum-dimming --maximum-dimming
             --config --no-remember --kiosk --kiosk-exit-key --slideshow --idle-reset --kiosk-ink --ink-color
             --ink-width --save-to --help --version --verbose -o --output --dpi --night-images --night-paper
-            --night-text --night-min-contrast --sepia-strength --find --json
+            --night-text --night-min-contrast --sepia-strength --find --json --pages --quiet -q
             --memory-limit --render-time-limit --auto-dark-mode --auto-light-mode --night-schedule
             --kiosk-remote --synctex-forward --synctex-editor-command" -- "$cur"))
     elif [[ $COMP_CWORD -eq 1 ]]; then

@@ -562,6 +562,64 @@ cmupdf_irect cmupdf_image_mask_bounds(const cmupdf_image_survey *survey, cmupdf_
    coverage of photographs is then the coverage of any image. */
 int cmupdf_image_survey_all_photos(const cmupdf_image_survey *survey);
 
+/* ---- Recoloured PDF export (recolor_*.c): a document written as a PDF
+   whose pages look as the window shows them in an appearance mode. Content
+   streams are rewritten through MuPDF's buffer processor with every colour
+   operator replaced by its mapped DeviceRGB colour; forms, tiling and
+   shading patterns, shadings and annotation appearances are rewritten the
+   same way, images as the window treats them; fonts, text, links, outline,
+   page labels and metadata stay as they are. ---- */
+
+/* Which images keep their own colours (cmupdf_recolor_rule.kept_images). */
+enum {
+    CMUPDF_KEEP_NO_IMAGES = 0, /* every image through the rule */
+    CMUPDF_KEEP_PHOTOS = 1,    /* photographs (survey kind PHOTO) keep theirs */
+    CMUPDF_KEEP_ALL_IMAGES = 2,
+};
+
+/* The appearance mode's colour rule, supplied by the caller. The callbacks
+   may run on the exporting thread only, and must not call back into MuPDF. */
+typedef struct cmupdf_recolor_rule {
+    void *context;
+    /* The colour the mode shows for the opaque 8-bit sRGB colour `rgb`. */
+    void (*map_color)(void *context, const unsigned char *rgb, unsigned char *mapped);
+    /* The colour a Highlight annotation of day colour `rgb` is drawn with. */
+    void (*map_highlight_color)(void *context, const unsigned char *rgb, unsigned char *mapped);
+    /* Maps opaque RGBA pixels (4 bytes a pixel, alpha 255) in place, as map_color maps each. */
+    void (*map_pixels)(void *context, unsigned char *pixels, int width, int height, int stride);
+    int inverts;           /* dark paper (Night): blend modes turn around (Multiply draws as Screen…) */
+    int kept_images;       /* CMUPDF_KEEP_* */
+    float kept_brightness; /* kept images are darkened to this, 0…1 */
+} cmupdf_recolor_rule;
+
+/* One export. `pages` (0-based, ascending, none twice) selects the pages to
+   keep, NULL for all (then `page_count`, when above 0, is how many pages of
+   a PDF whose page tree claims more exist); a document other than a PDF is
+   first laid out at
+   `layout_width`×`layout_height` points with `layout_em` point text when it
+   is reflowable, and written as a PDF by MuPDF's PDF writer. */
+typedef struct cmupdf_recolor_export {
+    const char *input;
+    const char *password;     /* NULL for none */
+    const char *output;       /* written from scratch; the caller renames it into place */
+    const int *pages;
+    int page_count;
+    const char *const *page_labels; /* with `pages` of a PDF: each kept page's label, NULL when it has none */
+    float layout_width, layout_height, layout_em;
+    const char *producer;     /* the output's /Producer */
+    cmupdf_recolor_rule rule;
+    /* Called after each page with the pages done and to do (may be NULL). */
+    void (*progress)(void *context, int done, int total);
+    void *progress_context;
+    cmupdf_cookie *cookie;    /* aborts the export (may be NULL) */
+} cmupdf_recolor_export;
+
+/* Writes the recoloured PDF. Returns 0, or -1 with `error` filled
+   (CMUPDF_ERROR_NEEDS_PASSWORD, CMUPDF_ERROR_WRONG_PASSWORD, FZ_ERROR_ABORT
+   when the cookie stopped it, else MuPDF's failure); `output` may then hold
+   part of a file, for the caller to remove. */
+int cmupdf_recolor_pdf(cmupdf_context *ctx, const cmupdf_recolor_export *job, cmupdf_error *error);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,13 +1,15 @@
+import Foundation
 import PDFAppearance
 
 /// What the command line asked for, before anything is opened.
 ///
 /// `sdlpdf [OPTIONS] [FILE]` opens a window; `sdlpdf export FILE -o OUT.png …`
-/// renders one page to PNG without a window.
+/// renders one page to PNG without a window, `-o 'page-%03d.png'` several pages,
+/// `-o OUT.pdf --mode night` the whole document as a PDF in an appearance mode.
 public enum LaunchRequest: Equatable {
     /// Open a window on `ViewOptions.file` (or the welcome document when nil).
     case view(ViewOptions)
-    /// Render one page to a PNG file.
+    /// Export pages as PNG files or the document as a recoloured PDF.
     case export(ExportOptions)
     /// Print every hit of a text in a document (`sdlpdf find`).
     case find(FindOptions)
@@ -67,8 +69,18 @@ public struct ViewOptions: Equatable {
     }
 }
 
-/// Options of `sdlpdf export FILE -o OUT.png`.
+/// Options of `sdlpdf export FILE -o OUT`.
 public struct ExportOptions: Equatable {
+    /// What the output name asks for.
+    public enum Target: Equatable, Sendable {
+        /// One page as a PNG file (`OUT.png`).
+        case png
+        /// Several pages as PNG files, one each, named by a pattern with `%d` (`page-%03d.png`).
+        case pngPages
+        /// The document (or `pages`) as a PDF in the appearance mode (`OUT.pdf`).
+        case pdf
+    }
+
     /// The resolution without `--dpi`: 72, PDF's own, one pixel per point.
     public static let defaultDPI: Double = 72
     /// The resolutions `--dpi` accepts: 1 to 4800, beyond a printer's
@@ -77,8 +89,12 @@ public struct ExportOptions: Equatable {
 
     public var file: String
     public var output: String
-    /// 1-based page number.
+    /// 1-based page number of a one-page PNG export.
     public var page = 1
+    /// The pages of a PDF or several-page PNG export (`--pages`); nil for all.
+    public var pages: PageSelection?
+    /// No progress line (`--quiet`).
+    public var quiet = false
     public var dpi: Double = ExportOptions.defaultDPI
     public var password: String?
     public var mode: PDFAppearanceMode = []
@@ -90,6 +106,40 @@ public struct ExportOptions: Equatable {
     public init(file: String, output: String) {
         self.file = file
         self.output = output
+    }
+
+    /// What `output` asks for: a name ending in `.pdf` a PDF, one ending in `.png` with a `%d`
+    /// a PNG for each page, else one PNG.
+    public var target: Target {
+        if output.lowercased().hasSuffix(".pdf") { return .pdf }
+        return PagePattern(output) != nil ? .pngPages : .png
+    }
+}
+
+/// An output name with one `%d` (or `%03d`) that a page number fills: `page-%03d.png`.
+public struct PagePattern: Equatable, Sendable {
+    public let text: String
+    private let prefix: Substring
+    private let suffix: Substring
+    private let width: Int
+
+    /// Nil when `text` has no `%d`, or a `%` that is not the one `%d`.
+    public init?(_ text: String) {
+        guard let percent = text.firstIndex(of: "%") else { return nil }
+        let rest = text[text.index(after: percent)...]
+        let digits = rest.prefix(while: \.isNumber)
+        let afterDigits = rest.dropFirst(digits.count)
+        guard afterDigits.first == "d", !afterDigits.dropFirst().contains("%"), digits.count <= 2 else { return nil }
+        self.text = text
+        prefix = text[..<percent]
+        suffix = afterDigits.dropFirst()
+        width = Int(digits) ?? 0
+    }
+
+    /// The name of 1-based page `number`: `page-%03d.png` and 7 make `page-007.png`.
+    public func name(page number: Int) -> String {
+        let digits = String(number)
+        return prefix + String(repeating: "0", count: max(0, width - digits.count)) + digits + suffix
     }
 }
 
@@ -167,12 +217,14 @@ extension LaunchRequest {
     private static func parseExport(_ words: inout ArgumentWords) throws -> LaunchRequest {
         var file: String?
         var output: String?
-        var page = 1
-        var dpi = ExportOptions.defaultDPI
+        var page: Int?
+        var pages: PageSelection?
+        var dpi: Double?
         var password: String?
         var mode: PDFAppearanceMode = []
         var palette = AppearancePalette()
         var nightImages = NightImages.dim
+        var quiet = false
         while let word = words.next() {
             switch word {
             case .option("-h", _), .option("--help", _): return .help
@@ -184,6 +236,7 @@ extension LaunchRequest {
                 nightImages = choice
             case .option("-o", let inline), .option("--output", let inline): output = try words.value(for: "-o", inline: inline)
             case .option("--page", let inline): page = try words.positiveInteger(for: "--page", inline: inline)
+            case .option("--pages", let inline): pages = try PageSelection(parsing: words.value(for: "--pages", inline: inline))
             case .option("--dpi", let inline):
                 let text = try words.value(for: "--dpi", inline: inline)
                 let range = ExportOptions.dpiRange
@@ -193,6 +246,9 @@ extension LaunchRequest {
                 dpi = value
             case .option("--password", let inline): password = try words.value(for: "--password", inline: inline)
             case .option("--mode", let inline): mode = try parseMode(words.value(for: "--mode", inline: inline))
+            case .option("--quiet", let inline), .option("-q", let inline):
+                guard inline == nil else { throw UsageError("--quiet takes no value") }
+                quiet = true
             case .option(let name, let inline) where PaletteFlags.contains(name):
                 try PaletteFlags.read(name, value: words.value(for: name, inline: inline), into: &palette)
             case .option(let name, _): throw UsageError("unknown export option '\(name)'")
@@ -202,21 +258,43 @@ extension LaunchRequest {
             }
         }
         guard let file else { throw UsageError("export needs a FILE") }
-        guard let output else { throw UsageError("export needs -o OUT.png") }
-        guard output.lowercased().hasSuffix(".png") && !output.hasSuffix("/.png") && output.lowercased() != ".png" else {
-            throw UsageError("export writes PNG only, so -o needs a name ending in .png, not '\(output)'")
-        }
+        guard let output else { throw UsageError("export needs -o OUT.png, -o 'page-%03d.png' or -o OUT.pdf") }
         var options = ExportOptions(file: file, output: output)
-        options.page = page
-        options.dpi = dpi
+        let name = URL(fileURLWithPath: output).lastPathComponent.lowercased()
+        guard (name.hasSuffix(".png") || name.hasSuffix(".pdf")) && name.count > 4 && !output.hasSuffix("/") else {
+            throw UsageError("export writes .png or .pdf files, so -o needs a name ending in .png or .pdf, not '\(output)'")
+        }
+        if page != nil && pages != nil { throw UsageError("--page and --pages both given; --pages 3 exports page 3 alone") }
+        switch options.target {
+        case .pdf:
+            guard !mode.isEmpty else {
+                throw UsageError("a PDF export needs --mode night, sepia or night+sepia (its pages are the document's own otherwise)")
+            }
+            guard dpi == nil else { throw UsageError("--dpi is for PNG export; a PDF keeps its vectors and text") }
+            options.pages = pages ?? page.map { PageSelection(ranges: [.init(first: $0, last: $0)]) }
+        case .pngPages:
+            options.pages = pages ?? page.map { PageSelection(ranges: [.init(first: $0, last: $0)]) }
+        case .png:
+            if let pages {
+                guard pages.ranges.count == 1, let range = pages.ranges.first, range.last == range.first else {
+                    throw UsageError("several pages need an -o name with %d for the page number, such as 'page-%03d.png', "
+                                     + "not '\(output)'")
+                }
+                options.page = range.first
+            } else {
+                options.page = page ?? 1
+            }
+        }
+        options.dpi = dpi ?? ExportOptions.defaultDPI
         options.password = password
         options.mode = mode
         options.palette = palette
         options.nightImages = nightImages
+        options.quiet = quiet
         return .export(options)
     }
 
-    /// Parses `default`, `sepia`, `night` or a comma list such as `night,sepia`.
+    /// Parses `default`, `sepia`, `night` or a list such as `night,sepia` or `night+sepia`.
     static func parseMode(_ text: String, flag: String = "--mode") throws -> PDFAppearanceMode {
         guard let mode = AppearanceChoice.mode(parsing: text) else {
             throw UsageError("\(flag) takes default, sepia, night or a comma list of them, not '\(text)'")
