@@ -66,10 +66,11 @@ extension ViewerSession {
     }
 
     /// Saves the document as `typed` (`~` is the home folder; a relative
-    /// path is beside the document's file), which must not exist yet; then
-    /// the window shows that file, whose journal takes the ink from now on.
-    /// Returns why it was refused, or nil when saved.
-    private func saveInk(as typed: String, then onSaved: (ViewerSession) -> Void) -> String? {
+    /// path is beside the document's file), which must not exist yet, in the
+    /// background (`startSave`); then the window shows that file, whose
+    /// journal takes the ink from now on. Returns why it was refused at once,
+    /// or nil; a save that fails is said in the window.
+    private func saveInk(as typed: String, then onSaved: @escaping (ViewerSession) -> Void) -> String? {
         let folder = URL(fileURLWithPath: document.path).deletingLastPathComponent().path
         guard let destination = TypedPath.resolve(typed, relativeTo: folder) else { return "Type a file name." }
         let name = Self.fileName(of: destination)
@@ -77,15 +78,19 @@ extension ViewerSession {
         if FileManager.default.fileExists(atPath: destination, isDirectory: &isFolder) {
             return isFolder.boolValue ? "“\(name)” is a folder; type a file name." : "“\(name)” exists; choose another name."
         }
-        do {
-            try document.save(to: destination)
-        } catch {
-            StandardError.report("\(error)")
-            return "Not saved: \(Self.reason(of: error))"
-        }
         let journal = document.inkJournal.map {
             InkJournal(documentPath: destination, directory: $0.fileURL.deletingLastPathComponent())
         }
+        startSave(to: destination, replacingChangedFile: false) { session in
+            session.showSavedCopy(destination, journal: journal)
+            onSaved(session)
+        }
+        return nil
+    }
+
+    /// Shows the copy just saved as `destination` in place of the document, its ink journaled in `journal`.
+    private func showSavedCopy(_ destination: String, journal: InkJournal?) {
+        let name = Self.fileName(of: destination)
         do {
             try replaceDocument(with: Document(path: destination, password: documentSession.password), restoring: state.savedPosition,
                                 journal: journal)
@@ -94,7 +99,5 @@ extension ViewerSession {
             messages.show("Your ink is saved in \(name), but it does not open: \(Self.reason(of: error))", naming: name,
                           isError: true)
         }
-        onSaved(self)
-        return nil
     }
 }
