@@ -47,7 +47,7 @@ extension Document {
     /// (the render itself reports the page's failure).
     func annotationCounts(page index: Int) -> (highlights: Int32, others: Int32)? {
         var highlights: Int32 = 0, others: Int32 = 0
-        let counted = documentLock.withLock {
+        let counted = withDocumentLockBehindRecording {
             MuPDFCall.result { cmupdf_page_annotation_counts(context.handle, handle, Int32(index), &highlights, &others, &$0) }
         }
         guard case .success = counted else { return nil }
@@ -112,7 +112,7 @@ extension Document {
                             into pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int,
                             transparent: Bool, cookie: RenderCookie) throws(DocumentError) {
         var count: Int32 = 0
-        let drawn = documentLock.withLock {
+        let drawn = withDocumentLockBehindRecording {
             MuPDFCall.result {
                 cmupdf_render_layers(context.handle, handle, Int32(index), layers, transform, Int32(originX), Int32(originY),
                                      Int32(width), Int32(height), pixels, Int32(stride), transparent ? 1 : 0, cookie.handle,

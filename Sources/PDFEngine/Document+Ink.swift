@@ -21,7 +21,7 @@ extension Document {
     /// permissions allow annotating (and that are unlocked) take ink.
     public var inkAvailability: InkAvailability {
         if needsPassword { return .notPermitted(reason: "the document is locked by a password") }
-        return documentLock.withLock { loadInkAvailability() }
+        return withDocumentLockBehindRecording { loadInkAvailability() }
     }
 
     /// Adds a stroke as a PDF Ink annotation: the points in page space (as

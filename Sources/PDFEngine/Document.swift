@@ -121,7 +121,7 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
             }
         }
         if !locked {
-            try documentLock.withLock { try loadPageCount() }
+            try withDocumentLockBehindRecording { try loadPageCount() }
         }
     }
 
@@ -164,7 +164,7 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     public func relayout(_ layout: ReflowLayout, keepingPages pages: [Int]) throws -> [Int] {
         for page in pages { try checkPage(page) }
         guard isReflowable else { return pages }
-        return try documentLock.withLock {
+        return try withDocumentLockBehindRecording {
             var kept = pages.map(Int32.init)
             _ = try MuPDFCall.run({ error in
                 kept.withUnsafeMutableBufferPointer {
@@ -210,7 +210,7 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     /// - Throws: `DocumentError` when MuPDF fails to check the password, or
     ///   the unlocked document has no pages it can count; it stays locked.
     public func authenticate(password: String) throws -> Bool {
-        try documentLock.withLock {
+        try withDocumentLockBehindRecording {
             guard stateLock.withLock({ locked }) else { return true }
             guard try Self.unlocks(path: path, { cmupdf_document_authenticate(context.handle, handle, password, &$0) }) else {
                 return false
@@ -316,7 +316,7 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
         var step = 0
         while step == 0 {
             // A document the walk cannot read is read page by page.
-            step = documentLock.withLock {
+            step = withDocumentLockBehindRecording {
                 MuPDFCall.ignoringFailure {
                     cmupdf_page_walk_step(context.handle, handle, &walk, &bounds, Int32(n), Self.pagesPerWalkStep, &$0)
                 }.map(Int.init) ?? -1
@@ -332,7 +332,7 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     private func readSizesPageByPage(count n: Int) {
         for index in 0..<n {
             guard stateLock.withLock({ count == n }) else { return }
-            documentLock.withLock { _ = loadedSize(index) }
+            withDocumentLockBehindRecording { _ = loadedSize(index) }
         }
     }
 
@@ -364,7 +364,7 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     public func links(onPage index: Int, aheadOfRecording: Bool = false) throws -> [Link] {
         try checkPage(index)
         return try aheadOfRecording ? withDocumentLockAheadOfRecording { try linksHoldingDocumentLock(onPage: index) }
-            : documentLock.withLock { try linksHoldingDocumentLock(onPage: index) }
+            : withDocumentLockBehindRecording { try linksHoldingDocumentLock(onPage: index) }
     }
 
     /// `links(onPage:)` for a caller that holds the document lock.
@@ -388,7 +388,7 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     ///   pages are still there: a viewer can show the document without it).
     public func outline(limit: Int = 10_000) throws -> [OutlineItem] {
         guard !needsPassword else { throw DocumentError.passwordRequired(path: path) }
-        return try documentLock.withLock {
+        return try withDocumentLockBehindRecording {
             try MuPDFCall.list({ cmupdf_document_outline(context.handle, handle, Int32(limit), &$0, &$1) },
                                free: { cmupdf_outline_free(context.handle, $0, $1) }) {
                 .outlineUnreadable(path: path, reason: $0.message)
@@ -408,7 +408,7 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
     ///   `.pageLabelsUnreadable` when MuPDF fails to read the tree.
     public func pageLabelRanges(limit: Int = 100_000) throws -> [PageLabelRange] {
         guard !needsPassword else { throw DocumentError.passwordRequired(path: path) }
-        return try documentLock.withLock {
+        return try withDocumentLockBehindRecording {
             try MuPDFCall.list({ cmupdf_document_page_labels(context.handle, handle, Int32(limit), &$0, &$1) },
                                free: { cmupdf_page_labels_free(context.handle, $0, $1) }) {
                 .pageLabelsUnreadable(path: path, reason: $0.message)
@@ -505,6 +505,16 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
         return try body()
     }
 
+    /// Runs `body` under the document lock behind a display-list recording in
+    /// progress: the work of the render workers and of reading ahead, and of
+    /// the document's opening. A call on the main thread while
+    /// `MainThreadLockWatch` watches is recorded: a window's main thread goes
+    /// ahead of recordings instead (`withDocumentLockForThisThread`).
+    func withDocumentLockBehindRecording<T>(_ caller: String = #function, _ body: () throws -> T) rethrows -> T {
+        MainThreadLockWatch.note(caller)
+        return try documentLock.withLock(body)
+    }
+
     /// Runs `body`, a small piece of work (one page's size or text, a
     /// permission), under the document lock: on the main thread ahead of a
     /// display-list recording (`withDocumentLockAheadOfRecording`), so that the
@@ -562,7 +572,7 @@ public final class Document: RenderOptionsConfigurable, @unchecked Sendable {
 
     /// The metadata `key` ("info:Title", "format"); nil when the document has none or an empty one.
     private func metadata(_ key: String) throws -> String? {
-        try documentLock.withLock {
+        try withDocumentLockBehindRecording {
             var buffer = [CChar](repeating: 0, count: 1024)
             let found = try MuPDFCall.run({ cmupdf_document_metadata(context.handle, handle, key, &buffer, Int32(buffer.count), &$0) }) {
                 .metadataUnreadable(path: path, key: key, reason: $0.message)

@@ -35,7 +35,7 @@ extension Document {
     /// - Throws: `.engineFailure` when MuPDF cannot list its store.
     public func memoryCensus() throws -> MemoryCensus {
         var census = cmupdf_memory_census()
-        _ = try documentLock.withLock {
+        _ = try withDocumentLockBehindRecording {
             try MuPDFCall.run({ cmupdf_memory_census_take(context.handle, handle, &census, &$0) }) {
                 .engineFailure(reason: "cannot list what MuPDF holds for \(path): \($0.message)")
             }
