@@ -8,10 +8,13 @@ import XCTest
 /// The document session without a window: reloading, failed tiles, links, facts.
 final class DocumentSessionTests: XCTestCase {
     private let viewport = ViewportSize(width: 400, height: 300)
+    /// Signalled each time the session wakes the window (a file opened again, a tile ready).
+    private let woken = DispatchSemaphore(value: 0)
 
     private func session(_ file: SmallPDF) throws -> DocumentSession {
+        let woken = woken
         let session = DocumentSession(document: try Document(path: file.path), password: nil,
-                                      budgets: MemoryBudgets(viewport: viewport)) {}
+                                      budgets: MemoryBudgets(viewport: viewport)) { woken.signal() }
         addTeardownBlock { session.close() }
         return session
     }
@@ -30,9 +33,7 @@ final class DocumentSessionTests: XCTestCase {
     private func reopened(_ check: DocumentSession.FileCheck, _ session: DocumentSession,
                           _ state: inout ViewerState) -> DocumentSession.FileCheck {
         var check = check
-        let deadline = Date().addingTimeInterval(10)
-        while check == .reopening && Date() < deadline {
-            usleep(1000)
+        while check == .reopening, woken.wait(timeout: .now() + 10) == .success {
             check = session.finishReopening(&state)
         }
         return check

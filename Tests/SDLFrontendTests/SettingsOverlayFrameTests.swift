@@ -223,11 +223,7 @@ final class SettingsOverlayFrameTests: DummyVideoTestCase {
         XCTAssertEqual(Double(dragged.g), 255 * (1 - 0.8 * 0.25), accuracy: 2)
 
         press(SDLK_ESCAPE, in: session)
-        // Written in the background, off the main thread.
-        let deadline = Date().addingTimeInterval(5)
-        while memory.load() == nil && Date() < deadline {
-            usleep(2000)
-        }
+        session.waitForBrightnessWrites()
         XCTAssertEqual(try XCTUnwrap(memory.load()), 0.75, accuracy: 0.001, "closing the overlay remembers the brightness")
     }
 

@@ -358,6 +358,11 @@ public final class ViewerSession {
         }
     }
 
+    /// Waits until the brightness writes started so far are done.
+    func waitForBrightnessWrites() {
+        Self.brightnessWrites.sync {}
+    }
+
     static func viewport(of window: DocumentWindow) -> ViewportSize {
         let output = window.outputSize
         let size = window.windowSize
