@@ -166,16 +166,14 @@ public final class ViewerSession {
     var nextDocumentPassword: String?
     /// SDL event type the render workers post when a tile is ready.
     let tileReadyEvent: UInt32
-    /// A reflowable document being laid out at another text size, if any.
-    var relayout: ReflowRelayout?
+    /// Text-size changes of a reflowable document (`TextSizeController`).
+    let textSize = TextSizeController()
     /// Ink edits and the background save (`InkController`).
     var ink: InkController
     /// What runs once the background save has ended (quitting, opening another document).
     var afterSave: [(ViewerSession) -> Void] = []
     /// The document being opened in place of this one, if any (`open`).
     var openingDocument: OpeningDocument?
-    /// The place the text size changes keep, while the reader stays there.
-    var relayoutAnchor: ReflowRelayout.Anchor?
 
     /// Opens the window on `document`.
     ///
