@@ -46,34 +46,10 @@ final class ExportTests: EndToEndTestCase {
         return document
     }
 
-    /// Files in the work directory that an export left behind as temporary files.
-    private func temporaryFiles() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: workDirectory.path).filter { $0.hasSuffix(".tmp") }
-    }
-
-    /// Starts a long export over an existing output file, sends `signal` once
-    /// its temporary file exists, and checks the render stops at once with
-    /// status 128 + signal, one line on stderr, no temporary file and the old
-    /// output byte for byte.
+    /// A long export (a large page at 1800 dpi) stopped by `signal` (`assertExportStops`).
     private func checkExportStops(on signal: Int32, named name: String) throws {
-        let document = try largePage()
-        let output = workDirectory.appendingPathComponent("out.png")
-        let previous = Data("the previous export".utf8)
-        try previous.write(to: output)
-        let export = try ChildProcess(try sdlpdf().path, ["export", document.path, "-o", output.path, "--dpi", "1800"],
-                                      environment: TestEnvironment.sdlpdfEnvironment(home: workDirectory),
-                                      logDirectory: workDirectory)
-        defer { export.stop() }
-        _ = try poll("the export's temporary file", timeout: 10, describeFailure: { export.standardError }) {
-            try temporaryFiles().isEmpty ? nil : true
-        }
-        kill(export.processIdentifier, signal)
-        let termination = export.waitForExit(timeout: 5)
-
-        XCTAssertEqual(termination, Termination(status: 128 + signal, signaled: false), "stderr: \(export.standardError)")
-        XCTAssertEqual(export.standardError, "sdlpdf: export stopped by \(name); \(output.path) was not written\n")
-        XCTAssertEqual(try temporaryFiles(), [])
-        XCTAssertEqual(try Data(contentsOf: output), previous, "the existing output must be untouched")
+        try assertExportStops([try largePage().path, "--dpi", "1800"], writing: workDirectory.appendingPathComponent("out.png"),
+                              on: signal, named: name)
     }
 
     func testControlCStopsTheExportAndLeavesTheExistingFile() throws {

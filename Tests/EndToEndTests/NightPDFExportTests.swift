@@ -11,11 +11,6 @@ final class NightPDFExportTests: EndToEndTestCase {
 
     private func file(_ name: String) -> URL { workDirectory.appendingPathComponent(name) }
 
-    /// Files in the work directory that an export left behind as temporary files.
-    private func temporaryFiles() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: workDirectory.path).filter { $0.hasSuffix(".tmp") }
-    }
-
     func testANightPDFKeepsTheTextAndLooksLikeTheNightPageImage() throws {
         try TestEnvironment.requireTools("mutool", "qpdf", "pdftoppm", "pdftotext")
         let document = try squares()
@@ -94,28 +89,10 @@ final class NightPDFExportTests: EndToEndTestCase {
         XCTAssertEqual(try temporaryFiles(), [])
     }
 
-    /// Starts a long night PDF export over an existing file, sends `signal` once its temporary
-    /// file exists, and checks that it stops with status 128 + signal, one line on stderr, no
-    /// temporary file and the old file byte for byte.
+    /// A night PDF export of a long document stopped by `signal` (`assertExportStops`).
     private func checkExportStops(on signal: Int32, named name: String) throws {
         let document = try FlatPageTreeDocument.write(pages: 100_000, named: "long.pdf", in: workDirectory)
-        let output = file("out.pdf")
-        let previous = Data("the previous export".utf8)
-        try previous.write(to: output)
-        let export = try ChildProcess(try sdlpdf().path, ["export", document.path, "-o", output.path, "--mode", "night"],
-                                      environment: TestEnvironment.sdlpdfEnvironment(home: workDirectory),
-                                      logDirectory: workDirectory)
-        defer { export.stop() }
-        _ = try poll("the export's temporary file", timeout: 10, describeFailure: { export.standardError }) {
-            try temporaryFiles().isEmpty ? nil : true
-        }
-        kill(export.processIdentifier, signal)
-        let termination = export.waitForExit(timeout: 5)
-
-        XCTAssertEqual(termination, Termination(status: 128 + signal, signaled: false), "stderr: \(export.standardError)")
-        XCTAssertEqual(export.standardError, "sdlpdf: export stopped by \(name); \(output.path) was not written\n")
-        XCTAssertEqual(try temporaryFiles(), [])
-        XCTAssertEqual(try Data(contentsOf: output), previous, "the existing output must be untouched")
+        try assertExportStops([document.path, "--mode", "night"], writing: file("out.pdf"), on: signal, named: name)
     }
 
     func testControlCStopsAPDFExportAndLeavesTheExistingFile() throws {
